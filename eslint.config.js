@@ -1,0 +1,81 @@
+// @ts-check
+import js from '@eslint/js';
+import pluginRouter from '@tanstack/eslint-plugin-router';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'styled-system', 'src/routeTree.gen.ts', 'node_modules', '.scratch', 'test-results', 'playwright-report', '.audit'] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // xstate's setup() placeholders are async functions with nothing to await.
+      '@typescript-eslint/require-await': 'off',
+      // fromPromise<void> is how an actor says "done, nothing to report".
+      '@typescript-eslint/no-invalid-void-type': 'off',
+      // TanStack Router's redirect() is thrown by design.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        { allow: [{ from: 'package', package: '@tanstack/router-core', name: 'Redirect' }], allowThrowingUnknown: false },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'User and locale text is never rendered as HTML.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.tsx', 'tests/**/*.tsx'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.strict,
+  },
+  ...pluginRouter.configs['flat/recommended'],
+  {
+    // Machines are pure statecharts: effects arrive through .provide() from src/adapters.
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react/*', '@xstate/react'], message: 'Machines do not know about React.' },
+            { group: ['**/src/**', 'styled-system/*', '@ark-ui/*'], message: 'Machines do not import views, styles or widgets.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'fetch', 'navigator', 'location'].map((name) => ({
+          name,
+          message: 'Machines get browser effects from src/adapters through .provide().',
+        })),
+      ],
+    },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}', 'scripts/**/*.ts', '*.config.ts', 'eslint.config.js'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['eslint.config.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

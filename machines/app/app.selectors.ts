@@ -1,0 +1,24 @@
+import type { ActorRefFrom } from 'xstate';
+import type { authMachine } from '../auth/auth.machine.ts';
+import type { navMachine } from '../nav/nav.machine.ts';
+import type { sectionScrollMachine } from '../section-scroll/section-scroll.machine.ts';
+import type { toastMachine } from '../toast/toast.machine.ts';
+import type { appMachine } from './app.machine.ts';
+
+export type AppActorRef = ActorRefFrom<typeof appMachine>;
+
+/** The long-lived children, typed. They exist for as long as the root actor runs. */
+export interface AppActors {
+  readonly auth: ActorRefFrom<typeof authMachine>;
+  readonly toast: ActorRefFrom<typeof toastMachine>;
+  readonly nav: ActorRefFrom<typeof navMachine>;
+  readonly sectionScroll: ActorRefFrom<typeof sectionScrollMachine>;
+}
+
+export function getAppActors(app: AppActorRef): AppActors {
+  const { children } = app.getSnapshot();
+  const { auth, toast, nav, sectionScroll } = children;
+  if (!auth || !toast || !nav || !sectionScroll)
+    throw new Error('The app actor has no long-lived children: was it created from appMachine?');
+  return { auth, toast, nav, sectionScroll };
+}

@@ -1,0 +1,3 @@
+export { appMachine } from './app.machine.ts';
+export type { AppEvent } from './app.machine.ts';
+export * from './app.selectors.ts';

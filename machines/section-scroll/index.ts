@@ -1,0 +1,3 @@
+export { SCROLL_DELAY_MS, sectionScrollMachine } from './section-scroll.machine.ts';
+export * from './section-scroll.selectors.ts';
+export * from './section-scroll.types.ts';

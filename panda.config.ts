@@ -1,0 +1,39 @@
+import { defineConfig } from '@pandacss/dev';
+import { badge, button, card, input, toast } from './src/theme/recipes.ts';
+import { textStyles } from './src/theme/text-styles.ts';
+import { semanticTokens, tokens } from './src/theme/tokens.ts';
+
+export default defineConfig({
+  preflight: true,
+  // Components may only use tokens: a raw colour or size in a component is a type error.
+  strictTokens: true,
+  include: ['./src/**/*.{ts,tsx}'],
+  exclude: [],
+  outdir: 'styled-system',
+  importMap: 'styled-system',
+  globalCss: {
+    html: {
+      fontFamily: 'body',
+      color: 'fg',
+      bg: 'bg',
+      WebkitTextSizeAdjust: '100%',
+      scrollPaddingBlockStart: 'calc(token(sizes.header) + 1rem)',
+    },
+    body: { textStyle: 'body', minHeight: '100dvh' },
+    'a, button, input, select, textarea, [tabindex]': {
+      _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '2px' },
+    },
+    '@media (prefers-reduced-motion: reduce)': {
+      html: { scrollBehavior: 'auto' },
+    },
+  },
+  theme: {
+    extend: {
+      tokens,
+      semanticTokens,
+      textStyles,
+      recipes: { button, card, input, badge },
+      slotRecipes: { toast },
+    },
+  },
+});

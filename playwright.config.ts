@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4179);
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+
+// Debian's Chromium: Playwright's own browser download is not available on our machines.
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? 'list' : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL,
+    launchOptions,
+    trace: 'retain-on-failure',
+    // The site must not depend on the visitor's locale or time zone.
+    locale: 'en-US',
+    timezoneId: 'UTC',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+  ],
+  // The built site, as a visitor gets it. `npm test` builds before this runs.
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
+        url: baseURL,
+        reuseExistingServer: false,
+        timeout: 60_000,
+      },
+});

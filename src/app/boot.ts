@@ -1,0 +1,57 @@
+import type { RouterHistory } from '@tanstack/react-router';
+import { waitFor } from 'xstate';
+import { getAppActors } from '../../machines/app/index.ts';
+import { selectIsSettled } from '../../machines/auth/index.ts';
+import type { HomeSection } from '../../machines/section-scroll/index.ts';
+import { authStorageActors } from '../adapters/auth-storage.ts';
+import { bindDocumentLanguage } from '../adapters/document-language.ts';
+import { createI18n, initI18n } from '../i18n/i18n.ts';
+import { connectRouter } from './connect-router.ts';
+import { createAppActor, type Inspector } from './create-app.ts';
+import { createAppRouter } from './router.ts';
+
+interface BootOptions {
+  readonly pathname: string;
+  readonly scrollToSection: (section: HomeSection) => void;
+  readonly history?: RouterHistory;
+  readonly inspect?: Inspector;
+}
+
+/**
+ * Starts everything a page needs, in order: the root actor (once, outside React, so
+ * StrictMode cannot start it twice), the texts of the detected language, the stored session,
+ * then the router wired to both. main.tsx boots the browser; component tests boot the same
+ * app on a memory history.
+ */
+export async function bootApp({ pathname, scrollToSection, history, inspect }: BootOptions) {
+  const i18n = createI18n();
+  // The router is created after the actors it serves; adapters reach it through this box.
+  const routerBox: { current?: ReturnType<typeof createAppRouter> } = {};
+  const app = createAppActor(
+    {
+      authStorage: authStorageActors,
+      changeLanguage: (language) => void i18n.changeLanguage(language),
+      navigateHome: async () => {
+        await routerBox.current?.navigate({ to: '/' });
+      },
+      scrollToSection,
+    },
+    { pathname, ...(inspect ? { inspect } : {}) },
+  );
+  app.start();
+  const actors = getAppActors(app);
+
+  await Promise.all([initI18n(i18n), waitFor(actors.auth, selectIsSettled)]);
+  const unbindLanguage = bindDocumentLanguage(i18n);
+
+  const router = createAppRouter({ app, actors, i18n }, history);
+  routerBox.current = router;
+  const disconnect = connectRouter(router, app, i18n);
+
+  const stop = () => {
+    disconnect();
+    unbindLanguage();
+    app.stop();
+  };
+  return { app, actors, i18n, router, stop };
+}

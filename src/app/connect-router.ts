@@ -1,0 +1,20 @@
+import type { i18n as I18n } from 'i18next';
+import type { AppActorRef } from '../../machines/app/index.ts';
+import type { createAppRouter } from './router.ts';
+
+/**
+ * Wires the router to the rest of the app: route changes reach the app actor (menus fold,
+ * the section scroller learns the path), and a language change re-runs the loaders so
+ * titles and descriptions are translated again.
+ */
+export function connectRouter(router: ReturnType<typeof createAppRouter>, app: AppActorRef, i18n: I18n) {
+  const unsubscribe = router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
+    if (pathChanged) app.send({ type: 'route.changed', pathname: toLocation.pathname });
+  });
+  const retitle = () => void router.invalidate();
+  i18n.on('languageChanged', retitle);
+  return () => {
+    unsubscribe();
+    i18n.off('languageChanged', retitle);
+  };
+}

@@ -1,0 +1,36 @@
+import { createActor, fromPromise, type InspectionEvent, type Observer } from 'xstate';
+import { appMachine } from '../../machines/app/index.ts';
+import { authMachine } from '../../machines/auth/index.ts';
+import { navMachine } from '../../machines/nav/index.ts';
+import { sectionScrollMachine, type HomeSection } from '../../machines/section-scroll/index.ts';
+import type { authStorageActors } from '../adapters/auth-storage.ts';
+
+/** Stately's inspector or any other observer of actor events (development only). */
+export type Inspector = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+
+/** The browser side of the app-wide machines. main.tsx passes real ones, tests pass fakes. */
+export interface AppAdapters {
+  readonly authStorage: typeof authStorageActors;
+  readonly changeLanguage: (language: string) => void;
+  readonly navigateHome: () => Promise<void>;
+  readonly scrollToSection: (section: HomeSection) => void;
+}
+
+export function createAppActor(adapters: AppAdapters, options: { pathname: string; inspect?: Inspector }) {
+  const machine = appMachine.provide({
+    actors: {
+      auth: authMachine.provide({ actors: adapters.authStorage }),
+      nav: navMachine.provide({
+        actions: { changeLanguage: (_, params) => adapters.changeLanguage(params.language) },
+      }),
+      sectionScroll: sectionScrollMachine.provide({
+        actors: { navigateHome: fromPromise(() => adapters.navigateHome()) },
+        actions: { scrollToSection: (_, params) => adapters.scrollToSection(params.section) },
+      }),
+    },
+  });
+  return createActor(machine, {
+    input: { pathname: options.pathname },
+    ...(options.inspect ? { inspect: options.inspect } : {}),
+  });
+}

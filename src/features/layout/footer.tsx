@@ -1,0 +1,122 @@
+import { Link } from '@tanstack/react-router';
+import { ArrowUpRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { css, cx } from 'styled-system/css';
+import { text } from '../../../machines/shared/text.ts';
+import { notImplementedToast } from '../../../machines/toast/index.ts';
+import { useAppActors } from '../../app/actors-context.ts';
+import { container } from '../../ui/container.ts';
+import { Logo } from '../../ui/logo.tsx';
+import { INDUSTRY_KEYS } from '../industries/industry-keys.ts';
+import { SectionLink } from './section-link.tsx';
+
+const heading = css({ textStyle: 'eyebrow', color: 'fg.muted', marginBlockEnd: '3' });
+const list = css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '2' });
+const link = css({
+  color: 'fg',
+  fontSize: 'sm',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  textAlign: 'start',
+  _hover: { color: 'accent.fg', textDecoration: 'underline' },
+});
+
+export function Footer() {
+  const { t } = useTranslation();
+  const { toast } = useAppActors();
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className={css({ bg: 'bg.subtle', borderBlockStartWidth: '1px', borderColor: 'border', marginBlockStart: 'auto' })}>
+      <div
+        className={cx(
+          container,
+          css({
+            display: 'grid',
+            gap: '8',
+            paddingBlock: { base: '10', md: '14' },
+            gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: '2fr 1fr 1fr 1fr' },
+          }),
+        )}
+      >
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: 'blurb' })}>
+          <Link to="/" aria-label={t('brand.homeLink')} className={css({ alignSelf: 'start', textDecoration: 'none' })}>
+            <Logo />
+          </Link>
+          <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('brand.tagline')}</p>
+          {/* The spec's learn-more link has no destination yet: it says so instead of going nowhere. */}
+          <button
+            type="button"
+            className={cx(
+              link,
+              css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontWeight: 'semibold', color: 'accent.fg' }),
+            )}
+            onClick={() => toast.send({ type: 'toast.show', toast: notImplementedToast(text('common:footer.learnMoreItem')) })}
+          >
+            {t('footer.learnMore')}
+            <ArrowUpRight size={16} aria-hidden="true" className={css({ _rtl: { transform: 'scaleX(-1)' } })} />
+          </button>
+        </div>
+
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className={heading}>
+            {t('footer.company')}
+          </h2>
+          <ul className={list}>
+            <li>
+              <Link to="/about-us" className={link}>
+                {t('footer.aboutUs')}
+              </Link>
+            </li>
+            <li>
+              <SectionLink section="contact" className={link}>
+                {t('nav.contactSales')}
+              </SectionLink>
+            </li>
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-industries">
+          <h2 id="footer-industries" className={heading}>
+            {t('nav.industries')}
+          </h2>
+          <ul className={list}>
+            {INDUSTRY_KEYS.map((industry) => (
+              <li key={industry}>
+                <Link to="/$industry" params={{ industry }} className={link}>
+                  {t(`industries.${industry}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className={heading}>
+            {t('footer.legal')}
+          </h2>
+          <ul className={list}>
+            <li>
+              <Link to="/privacy-policy" className={link}>
+                {t('footer.privacy')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms-and-conditions" className={link}>
+                {t('footer.terms')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/cookie-policy" className={link}>
+                {t('footer.cookies')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className={css({ borderBlockStartWidth: '1px', borderColor: 'border' })}>
+        <p className={cx(container, css({ paddingBlock: '5', fontSize: 'sm', color: 'fg.muted' }))}>{t('footer.copyright', { year })}</p>
+      </div>
+    </footer>
+  );
+}

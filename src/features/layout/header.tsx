@@ -1,0 +1,211 @@
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { Check, Globe, Menu, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { css, cx } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { selectIsAuthenticated } from '../../../machines/auth/index.ts';
+import { selectMobileOpen } from '../../../machines/nav/index.ts';
+import { useAppActors } from '../../app/actors-context.ts';
+import { LANGUAGES, isLanguage } from '../../i18n/languages.ts';
+import { container } from '../../ui/container.ts';
+import { Logo } from '../../ui/logo.tsx';
+import { INDUSTRY_KEYS } from '../industries/industry-keys.ts';
+import { Dropdown, dropdownItem } from './dropdown.tsx';
+import { SectionLink } from './section-link.tsx';
+
+const navLink = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  paddingInline: '3',
+  paddingBlock: '2',
+  borderRadius: 'control',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  color: 'fg',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  _hover: { color: 'accent.fg', bg: 'accent.subtle' },
+  '&[aria-current=page], &.active': { color: 'accent.fg' },
+});
+
+const mobileLink = cx(navLink, css({ width: 'full', fontSize: 'md', paddingBlock: '3' }));
+
+function IndustriesMenu({ layout }: { layout: 'floating' | 'inline' }) {
+  const { t } = useTranslation();
+  return (
+    <Dropdown menu="industries" layout={layout} label={t('nav.industries')} triggerClassName={layout === 'inline' ? mobileLink : navLink}>
+      {INDUSTRY_KEYS.map((industry) => (
+        <li key={industry}>
+          <Link to="/$industry" params={{ industry }} className={dropdownItem} activeProps={{ 'aria-current': 'page' }}>
+            {t(`industries.${industry}`)}
+          </Link>
+        </li>
+      ))}
+    </Dropdown>
+  );
+}
+
+function LanguageMenu({ layout }: { layout: 'floating' | 'inline' }) {
+  const { t, i18n } = useTranslation();
+  const { nav } = useAppActors();
+  const resolved = i18n.resolvedLanguage;
+  const current = isLanguage(resolved) ? resolved : 'en';
+  return (
+    <Dropdown
+      menu="language"
+      layout={layout}
+      align="end"
+      ariaLabel={t('nav.currentLanguage', { language: t(`languages.${current}`) })}
+      triggerClassName={layout === 'inline' ? mobileLink : navLink}
+      label={
+        <>
+          <Globe size={18} aria-hidden="true" />
+          <span className={layout === 'floating' ? css({ textTransform: 'uppercase' }) : undefined}>
+            {layout === 'floating' ? current : t(`languages.${current}`)}
+          </span>
+        </>
+      }
+    >
+      {LANGUAGES.map((language) => (
+        <li key={language}>
+          <button
+            type="button"
+            lang={language}
+            className={dropdownItem}
+            aria-current={language === current ? 'true' : undefined}
+            onClick={() => nav.send({ type: 'nav.language.select', language })}
+          >
+            {t(`languages.${language}`)}
+            {language === current ? <Check size={16} aria-hidden="true" /> : null}
+          </button>
+        </li>
+      ))}
+    </Dropdown>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const { nav, auth } = useAppActors();
+  const mobileOpen = useSelector(nav, selectMobileOpen);
+  const authenticated = useSelector(auth, selectIsAuthenticated);
+
+  return (
+    <header
+      className={css({
+        position: 'sticky',
+        insetBlockStart: '0',
+        zIndex: 'sticky',
+        bg: 'bg',
+        borderBlockEndWidth: '1px',
+        borderColor: 'border',
+      })}
+    >
+      <div className={cx(container, css({ display: 'flex', alignItems: 'center', gap: '4', height: 'header' }))}>
+        <Link to="/" aria-label={t('brand.homeLink')} className={css({ textDecoration: 'none', borderRadius: 'control' })}>
+          <Logo />
+        </Link>
+
+        <nav aria-label={t('nav.main')} className={css({ display: { base: 'none', lg: 'block' }, marginInlineStart: '4' })}>
+          <ul className={css({ display: 'flex', alignItems: 'center', gap: '1', listStyle: 'none' })}>
+            <li>
+              <SectionLink section="solutions" className={navLink}>
+                {t('nav.solutions')}
+              </SectionLink>
+            </li>
+            <li>
+              <SectionLink section="how-it-works" className={navLink}>
+                {t('nav.howItWorks')}
+              </SectionLink>
+            </li>
+            <li>
+              <IndustriesMenu layout="floating" />
+            </li>
+            <li>
+              <Link to="/about-us" className={navLink}>
+                {t('nav.aboutUs')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div className={css({ display: { base: 'none', lg: 'flex' }, alignItems: 'center', gap: '2', marginInlineStart: 'auto' })}>
+          <LanguageMenu layout="floating" />
+          {authenticated ? null : (
+            <Link to="/login" className={button({ variant: 'ghost', size: 'sm' })}>
+              {t('nav.login')}
+            </Link>
+          )}
+          <SectionLink section="contact" className={button({ variant: 'solid', size: 'sm' })}>
+            {t('nav.contactSales')}
+          </SectionLink>
+        </div>
+
+        <button
+          type="button"
+          className={cx(
+            button({ variant: 'ghost', size: 'icon' }),
+            css({ display: { base: 'inline-flex', lg: 'none' }, marginInlineStart: 'auto' }),
+          )}
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-menu"
+          aria-label={mobileOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={() => nav.send({ type: 'nav.mobile.toggle' })}
+        >
+          {mobileOpen ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+        </button>
+      </div>
+
+      <div
+        id="mobile-menu"
+        hidden={!mobileOpen}
+        className={css({
+          display: { lg: 'none' },
+          borderBlockStartWidth: '1px',
+          borderColor: 'border',
+          bg: 'bg',
+          maxHeight: 'belowHeader',
+          overflowY: 'auto',
+        })}
+      >
+        <nav aria-label={t('nav.main')} className={cx(container, css({ paddingBlock: '3' }))}>
+          <ul className={css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '1' })}>
+            <li>
+              <SectionLink section="solutions" className={mobileLink}>
+                {t('nav.solutions')}
+              </SectionLink>
+            </li>
+            <li>
+              <SectionLink section="how-it-works" className={mobileLink}>
+                {t('nav.howItWorks')}
+              </SectionLink>
+            </li>
+            <li>
+              <IndustriesMenu layout="inline" />
+            </li>
+            <li>
+              <Link to="/about-us" className={mobileLink}>
+                {t('nav.aboutUs')}
+              </Link>
+            </li>
+            <li>
+              <LanguageMenu layout="inline" />
+            </li>
+          </ul>
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', paddingBlock: '3' })}>
+            {authenticated ? null : (
+              <Link to="/login" className={button({ variant: 'outline', size: 'lg' })}>
+                {t('nav.login')}
+              </Link>
+            )}
+            <SectionLink section="contact" className={button({ variant: 'solid', size: 'lg' })}>
+              {t('nav.contactSales')}
+            </SectionLink>
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import type { HomeSection } from '../../../machines/section-scroll/index.ts';
+import { useAppActors } from '../../app/actors-context.ts';
+
+type SectionLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { section: HomeSection };
+
+/**
+ * A real link to /#section (it works without JavaScript and in a new tab); a plain click is
+ * handed to the section-scroll machine, which navigates home first when needed.
+ */
+export function SectionLink({ section, onClick, children, ...props }: SectionLinkProps) {
+  const { sectionScroll } = useAppActors();
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    sectionScroll.send({ type: 'section.go', section });
+  };
+  return (
+    <a {...props} href={`/#${section}`} onClick={handleClick}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,51 @@
+import { useSelector } from '@xstate/react';
+import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast as toastRecipe } from 'styled-system/recipes';
+import { selectCurrentToast } from '../../../machines/toast/index.ts';
+import { useAppActors } from '../../app/actors-context.ts';
+import { translate } from '../../ui/translate.ts';
+
+/**
+ * Shows the toast machine's current toast. Both live regions stay in the DOM so screen
+ * readers announce a toast as it appears: errors assertively, the rest politely.
+ */
+export function Toaster() {
+  const { t } = useTranslation();
+  const { toast: toastRef } = useAppActors();
+  const current = useSelector(toastRef, selectCurrentToast);
+  const styles = toastRecipe({ variant: current?.variant ?? 'default' });
+  const urgent = current?.variant === 'destructive';
+
+  const body = current ? (
+    // Hover and focus only pause the timer (WCAG 2.2.1); the close button is the control.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      key={current.id}
+      className={styles.root}
+      data-variant={current.variant}
+      data-testid="toast"
+      onPointerEnter={() => toastRef.send({ type: 'toast.pause' })}
+      onPointerLeave={() => toastRef.send({ type: 'toast.resume' })}
+      onFocus={() => toastRef.send({ type: 'toast.pause' })}
+      onBlur={() => toastRef.send({ type: 'toast.resume' })}
+    >
+      <p className={styles.title}>{translate(t, current.title)}</p>
+      {current.description ? <p className={styles.description}>{translate(t, current.description)}</p> : null}
+      <button type="button" className={styles.close} aria-label={t('toast.close')} onClick={() => toastRef.send({ type: 'toast.dismiss' })}>
+        <X size={16} aria-hidden="true" />
+      </button>
+    </div>
+  ) : null;
+
+  return (
+    <section aria-label={t('toast.region')} className={styles.region}>
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {urgent ? null : body}
+      </div>
+      <div role="alert" aria-live="assertive" aria-atomic="true">
+        {urgent ? body : null}
+      </div>
+    </section>
+  );
+}

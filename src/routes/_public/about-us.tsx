@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadPage, pageHead } from '../../app/route-helpers.ts';
+import { AboutPage } from '../../features/about/about-page.tsx';
+
+export const Route = createFileRoute('/_public/about-us')({
+  loader: ({ context: { i18n } }) =>
+    loadPage(i18n, ['about'], (t) => ({ title: t('about:meta.title'), description: t('about:meta.description') })),
+  head: pageHead,
+  component: AboutPage,
+});

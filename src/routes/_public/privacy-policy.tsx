@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadPage, pageHead } from '../../app/route-helpers.ts';
+import { LegalPage } from '../../features/legal/legal-page.tsx';
+
+export const Route = createFileRoute('/_public/privacy-policy')({
+  loader: ({ context: { i18n } }) =>
+    loadPage(i18n, ['legal'], (t) => ({ title: t('legal:privacy.meta.title'), description: t('legal:privacy.meta.description') })),
+  head: pageHead,
+  component: PrivacyPage,
+});
+
+function PrivacyPage() {
+  return <LegalPage document="privacy" />;
+}

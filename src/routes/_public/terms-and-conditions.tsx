@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadPage, pageHead } from '../../app/route-helpers.ts';
+import { LegalPage } from '../../features/legal/legal-page.tsx';
+
+export const Route = createFileRoute('/_public/terms-and-conditions')({
+  loader: ({ context: { i18n } }) =>
+    loadPage(i18n, ['legal'], (t) => ({ title: t('legal:terms.meta.title'), description: t('legal:terms.meta.description') })),
+  head: pageHead,
+  component: TermsPage,
+});
+
+function TermsPage() {
+  return <LegalPage document="terms" />;
+}

@@ -1,0 +1,120 @@
+import { defineSemanticTokens, defineTokens } from '@pandacss/dev';
+
+// Brand palette around #F26B1D. Text on orange uses 700+ (white on 700 is 5.5:1, AA).
+export const tokens = defineTokens({
+  colors: {
+    brand: {
+      50: { value: '#FFF5EE' },
+      100: { value: '#FFE8D6' },
+      200: { value: '#FFCEAB' },
+      300: { value: '#FDAE7A' },
+      400: { value: '#F98B47' },
+      500: { value: '#F26B1D' },
+      600: { value: '#D9560E' },
+      700: { value: '#B4450B' },
+      800: { value: '#8F3810' },
+      900: { value: '#6E2C0E' },
+      950: { value: '#3D1605' },
+    },
+    ink: {
+      50: { value: '#F9FAFB' },
+      100: { value: '#F3F4F6' },
+      200: { value: '#E5E7EB' },
+      300: { value: '#D1D5DB' },
+      400: { value: '#9CA3AF' },
+      500: { value: '#6B7280' },
+      600: { value: '#4B5563' },
+      700: { value: '#374151' },
+      800: { value: '#1F2937' },
+      900: { value: '#111827' },
+      950: { value: '#0B1020' },
+    },
+  },
+  fonts: {
+    body: {
+      value: "'Inter Variable', 'Heebo Variable', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+    },
+    heading: {
+      value: "'Inter Variable', 'Heebo Variable', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+    },
+    mono: { value: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace" },
+  },
+  radii: {
+    control: { value: '0.5rem' },
+    card: { value: '1rem' },
+    pill: { value: '9999px' },
+  },
+  sizes: {
+    content: { value: '76rem' },
+    prose: { value: '48rem' },
+    headline: { value: '20ch' },
+    blurb: { value: '24rem' },
+    dropdown: { value: '14rem' },
+    sidebar: { value: '16rem' },
+    toast: { value: '24rem' },
+    header: { value: '4rem' },
+    belowHeader: { value: 'calc(100dvh - 4rem)' },
+  },
+  spacing: {
+    header: { value: '4rem' },
+    full: { value: '100%' },
+  },
+  durations: {
+    dropdownClose: { value: '100ms' },
+  },
+});
+
+export const semanticTokens = defineSemanticTokens({
+  colors: {
+    fg: {
+      DEFAULT: { value: '{colors.ink.900}' },
+      muted: { value: '{colors.ink.600}' },
+      subtle: { value: '{colors.ink.500}' },
+      inverted: { value: '{colors.white}' },
+      onAccent: { value: '{colors.white}' },
+    },
+    bg: {
+      DEFAULT: { value: '{colors.white}' },
+      subtle: { value: '{colors.ink.50}' },
+      muted: { value: '{colors.ink.100}' },
+      inverted: { value: '{colors.ink.900}' },
+      overlay: { value: 'rgba(17, 24, 39, 0.55)' },
+    },
+    border: {
+      DEFAULT: { value: '{colors.ink.200}' },
+      strong: { value: '{colors.ink.300}' },
+    },
+    accent: {
+      // Solid fills that carry text: AA with white.
+      solid: { value: '{colors.brand.700}' },
+      solidHover: { value: '{colors.brand.800}' },
+      // Orange text on white backgrounds.
+      fg: { value: '{colors.brand.700}' },
+      // Decorative orange (icons, rules, gradients): never carries text.
+      decor: { value: '{colors.brand.500}' },
+      subtle: { value: '{colors.brand.50}' },
+      muted: { value: '{colors.brand.100}' },
+      ring: { value: '{colors.brand.600}' },
+    },
+    success: {
+      fg: { value: '#166534' },
+      bg: { value: '#DCFCE7' },
+      border: { value: '#86EFAC' },
+    },
+    warning: {
+      fg: { value: '#854D0E' },
+      bg: { value: '#FEF9C3' },
+      border: { value: '#FDE047' },
+    },
+    danger: {
+      fg: { value: '#B91C1C' },
+      bg: { value: '#FEE2E2' },
+      border: { value: '#FCA5A5' },
+      solid: { value: '#B91C1C' },
+    },
+  },
+  shadows: {
+    card: { value: '0 1px 2px rgba(17, 24, 39, 0.06), 0 4px 16px rgba(17, 24, 39, 0.06)' },
+    raised: { value: '0 10px 30px rgba(17, 24, 39, 0.14)' },
+  },
+});

@@ -1,0 +1,36 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, vi } from 'vitest';
+import type { HomeSection } from '../../machines/section-scroll/index.ts';
+import { bootApp } from '../../src/app/boot.ts';
+import { AppProviders } from '../../src/app/providers.tsx';
+
+const running: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of running.splice(0)) stop();
+});
+
+/**
+ * Renders the real app (routes, machines, texts) at `path` in happy-dom, with a memory
+ * history and a spy in place of scrolling. Storage is happy-dom's own localStorage.
+ */
+export async function renderApp(path = '/', options: { language?: string; authToken?: string } = {}) {
+  if (options.language !== undefined) localStorage.setItem('i18nextLng', options.language);
+  if (options.authToken !== undefined) localStorage.setItem('authToken', options.authToken);
+
+  const scrollToSection = vi.fn<(section: HomeSection) => void>();
+  const booted = await bootApp({ pathname: path, scrollToSection, history: createMemoryHistory({ initialEntries: [path] }) });
+  running.push(booted.stop);
+  await booted.router.load();
+
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders actors={booted.actors} i18n={booted.i18n}>
+      <RouterProvider router={booted.router} />
+    </AppProviders>,
+  );
+  // Wait for the lazily split route component to appear.
+  await screen.findByRole('main');
+  return { ...view, ...booted, user, scrollToSection };
+}

@@ -1,0 +1,63 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface SiteFixtures {
+  /** Uncaught errors the page raised; each test ends by asserting there were none. */
+  pageErrors: Error[];
+  /** Requests that tried to leave the test server (blocked). */
+  outsideRequests: string[];
+}
+
+/**
+ * Every test runs against the local preview server only: any request for another host is
+ * aborted and recorded, and a page error fails the test.
+ */
+export const test = base.extend<SiteFixtures>({
+  outsideRequests: [
+    async ({ context, baseURL }, use) => {
+      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      const blocked: string[] = [];
+      await context.route(
+        (url) => url.origin !== origin && url.protocol !== 'data:' && url.protocol !== 'blob:',
+        async (route) => {
+          blocked.push(route.request().url());
+          await route.abort('blockedbyclient');
+        },
+      );
+      await use(blocked);
+    },
+    { auto: true },
+  ],
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      await use(errors);
+      expect(errors, 'the page raised uncaught errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/**
+ * Puts values in localStorage before the first page script runs. Only the first load of the
+ * tab is seeded, so a test can change storage and reload to see what the app does with it.
+ */
+export async function seedStorage(page: Page, entries: Record<string, string>) {
+  await page.addInitScript((values) => {
+    if (window.sessionStorage.getItem('e2e:seeded')) return;
+    window.sessionStorage.setItem('e2e:seeded', '1');
+    for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
+  }, entries);
+}
+
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+
+/** Opens the mobile menu when the header is collapsed, so its links can be used. */
+export async function openMenuIfCollapsed(page: Page) {
+  if (!isPhone(page)) return;
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.click();
+  await expect(page.locator('#mobile-menu')).toBeVisible();
+}

@@ -1,0 +1,153 @@
+import { expect, isPhone, openMenuIfCollapsed, seedStorage, test } from './fixtures.ts';
+
+const PUBLIC_ROUTES: [path: string, heading: RegExp, title: RegExp][] = [
+  ['/', /Generate network intelligence/, /^Signalwise — Generate network intelligence with carrier-grade APIs$/],
+  ['/about-us', /About us/, /About us — Signalwise/],
+  ['/privacy-policy', /Privacy Policy/, /Privacy Policy — Signalwise/],
+  ['/terms-and-conditions', /Terms and Conditions/, /Terms and Conditions — Signalwise/],
+  ['/cookie-policy', /Cookies Policy/, /Cookies Policy — Signalwise/],
+  ['/banking', /Banking/, /Banking — Signalwise/],
+  ['/fintech', /Fintech/, /Fintech — Signalwise/],
+  ['/retail', /Retail/, /Retail — Signalwise/],
+  ['/logistics', /Logistics/, /Logistics — Signalwise/],
+  ['/security', /Security/, /Security — Signalwise/],
+  ['/login', /Sign in/, /Admin login — Signalwise/],
+];
+
+test.describe('routes', () => {
+  for (const [path, heading, title] of PUBLIC_ROUTES) {
+    test(`${path} renders its heading, title, header and footer`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Meridian Telecom Group`);
+      // One title and one description: the static fallbacks of index.html are gone.
+      await expect(page.locator('head title')).toHaveCount(1);
+      await expect(page.locator('head meta[name="description"]')).toHaveCount(path === '/login' ? 0 : 1);
+    });
+  }
+
+  for (const path of ['/nope', '/banking/extra', '/admin-ish', '/INDUSTRY']) {
+    test(`unknown path ${path} redirects home`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Generate network intelligence/);
+    });
+  }
+
+  test('admin pages send a visitor to the login page, remembering where they were going', async ({ page }) => {
+    await page.goto('/admin/billing');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fbilling$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Sign in/);
+  });
+
+  test('an admin record opens the console with its sidebar and noindex', async ({ page }) => {
+    await seedStorage(page, { authToken: '{"access":"mock","role":"Admin"}' });
+    await page.goto('/admin/users');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('User Management');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page).toHaveTitle('User Management — Signalwise Admin');
+    if (!isPhone(page)) await expect(page.getByRole('link', { name: 'Billing' })).toBeVisible();
+  });
+
+  test('every path change scrolls to the top', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/privacy-policy$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('tampered authToken', () => {
+  const values = [
+    '',
+    'null',
+    'garbage{',
+    '{"access":"mock"}',
+    '{"access":"mock","role":"admin"}',
+    '[]',
+    '"x"',
+    '{"access":{"toString":1},"role":"Admin"}',
+    '1e309',
+  ];
+  for (const value of values) {
+    test(`${JSON.stringify(value)} leaves the visitor logged out without errors`, async ({ page }) => {
+      await seedStorage(page, { authToken: value });
+      await page.goto('/admin');
+      await expect(page).toHaveURL(/\/login/);
+      expect(await page.evaluate(() => window.localStorage.getItem('authToken'))).toBeNull();
+      await openMenuIfCollapsed(page);
+      await expect(page.getByRole('link', { name: 'Login' }).filter({ visible: true }).first()).toBeVisible();
+    });
+  }
+
+  test('a token changed after sign-in logs the admin out on the next navigation', async ({ page }) => {
+    await seedStorage(page, { authToken: '{"access":"mock","role":"Admin"}' });
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+    await page.evaluate(() => window.localStorage.setItem('authToken', '{"access":"mock","role":"Viewer"}'));
+    if (isPhone(page)) await page.goto('/admin/company');
+    else await page.getByRole('link', { name: 'Company Settings' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    expect(await page.evaluate(() => window.localStorage.getItem('authToken'))).toBeNull();
+  });
+});
+
+test.describe('languages', () => {
+  test('Hebrew sets dir=rtl and lang=he and mirrors the header', async ({ page }) => {
+    await seedStorage(page, { i18nextLng: 'he' });
+    await page.goto('/about-us');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'he');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('אודותינו');
+    await expect(page).toHaveTitle('אודותינו — Signalwise');
+    // The logo sits at the right edge in right-to-left.
+    const logo = await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Signalwise/ })
+      .boundingBox();
+    const width = page.viewportSize()!.width;
+    expect(logo!.x + logo!.width).toBeGreaterThan(width - 100);
+  });
+
+  test('the browser language is used when nothing is stored, and cached', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: 'pt-BR', baseURL: baseURL! });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Gere inteligência de rede/);
+    expect(await page.evaluate(() => window.localStorage.getItem('i18nextLng'))).toBe('pt');
+    await context.close();
+  });
+
+  test('switching language from the menu translates the page and persists', async ({ page }) => {
+    await page.goto('/');
+    await openMenuIfCollapsed(page);
+    await page
+      .getByRole('button', { name: /Language: English/ })
+      .filter({ visible: true })
+      .click();
+    await page.getByRole('button', { name: 'Español' }).filter({ visible: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Genere inteligencia de red/);
+    await expect(page).toHaveTitle(/Genere inteligencia de red/);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  });
+
+  test('only the current language texts are downloaded', async ({ page }) => {
+    const texts: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (/\/assets\/(common|home|about|legal|industries|login|admin)-/.test(url)) texts.push(url);
+    });
+    await seedStorage(page, { i18nextLng: 'he' });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // common + home in Hebrew, nothing else: English is not fetched as a fallback.
+    expect(texts).toHaveLength(2);
+  });
+});

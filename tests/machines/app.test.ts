@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { appMachine, getAppActors } from '../../machines/app/index.ts';
+import { authMachine, selectIsSettled } from '../../machines/auth/index.ts';
+import { selectMenuOpen } from '../../machines/nav/index.ts';
+
+const machine = appMachine.provide({
+  actors: {
+    auth: authMachine.provide({
+      actors: {
+        readStoredAuth: fromPromise<string | null>(async () => '{"access":"mock","role":"Admin"}'),
+        clearStoredAuth: fromPromise<void>(async () => undefined),
+      },
+    }),
+  },
+});
+
+describe('app machine', () => {
+  it('starts the long-lived actors under their system ids', async () => {
+    const app = createActor(machine, { input: { pathname: '/banking' } }).start();
+    const actors = getAppActors(app);
+    expect(app.system.get('auth')).toBe(actors.auth);
+    expect(app.system.get('toast')).toBe(actors.toast);
+    expect(app.system.get('nav')).toBe(actors.nav);
+    expect(app.system.get('sectionScroll')).toBe(actors.sectionScroll);
+    expect(actors.sectionScroll.getSnapshot().context.pathname).toBe('/banking');
+    const auth = await waitFor(actors.auth, selectIsSettled);
+    expect(auth.value).toBe('authenticated');
+  });
+
+  it('relays route changes: menus fold and the section scroller learns the path', () => {
+    const app = createActor(machine, { input: { pathname: '/' } }).start();
+    const { nav, sectionScroll } = getAppActors(app);
+    nav.send({ type: 'nav.mobile.toggle' });
+    nav.send({ type: 'nav.toggle', menu: 'industries' });
+    app.send({ type: 'route.changed', pathname: '/retail' });
+    expect(selectMenuOpen('industries')(nav.getSnapshot())).toBe(false);
+    expect(nav.getSnapshot().hasTag('mobileOpen')).toBe(false);
+    expect(sectionScroll.getSnapshot().context.pathname).toBe('/retail');
+  });
+});

@@ -1,0 +1,56 @@
+/// <reference types="vitest/config" />
+import pandacss from '@pandacss/dev/postcss';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vite';
+import { chunkModules } from './scripts/chunk-modules-plugin.ts';
+
+const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  // The router plugin must run before React's so it can split route files.
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+      quoteStyle: 'single',
+      semicolons: true,
+    }),
+    react(),
+    chunkModules(),
+  ],
+  resolve: {
+    alias: { 'styled-system': root('./styled-system') },
+  },
+  css: { postcss: { plugins: [pandacss()] } },
+  build: {
+    target: 'es2022',
+    manifest: true,
+    sourcemap: false,
+  },
+  preview: { port: 4173, strictPort: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'machines',
+          environment: 'node',
+          include: ['tests/machines/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          environment: 'happy-dom',
+          include: ['tests/components/**/*.test.tsx'],
+          setupFiles: ['tests/components/setup.ts'],
+        },
+      },
+    ],
+  },
+});
