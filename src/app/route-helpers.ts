@@ -1,15 +1,20 @@
-import type { i18n as I18n } from 'i18next';
+import type { i18n as I18n, TFunction } from 'i18next';
 import type { Namespace } from '../i18n/languages.ts';
 import { headTags, type PageHead } from './head.ts';
 
 /**
  * A route's loader makes sure its texts are loaded before it renders, and returns the
  * translated head so `head()` can stay synchronous. Changing language invalidates the
- * router, which runs loaders again and so retitles the page.
+ * router, which runs loaders again and so retitles the page. `t` reads the first namespace
+ * directly (`$ => $.meta.title`) and the others by name (`$ => $.common.nav.login`).
  */
-export async function loadPage(i18n: I18n, namespaces: readonly Namespace[], head: (t: I18n['t']) => PageHead) {
+export async function loadPage<const Ns extends readonly [Namespace, ...Namespace[]]>(
+  i18n: I18n,
+  namespaces: Ns,
+  head: (t: TFunction<Ns>) => PageHead,
+) {
   await i18n.loadNamespaces([...namespaces]);
-  return { head: head(i18n.t) };
+  return { head: head(i18n.getFixedT(null, [...namespaces]) as TFunction<Ns>) };
 }
 
 export const pageHead = ({ loaderData }: { loaderData?: { head: PageHead } }) => (loaderData ? headTags(loaderData.head) : {});

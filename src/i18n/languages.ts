@@ -21,5 +21,17 @@ export function toLanguage(detected: unknown): Language | undefined {
 }
 
 /** Namespaces, one per area of the site; a page loads only the ones it reads. */
-export const NAMESPACES = ['common', 'home', 'industries', 'about', 'legal', 'login', 'admin'] as const;
+export const NAMESPACES = [
+  'common',
+  'home',
+  'industries',
+  'about',
+  'legal',
+  'privacy',
+  'terms',
+  'cookies',
+  'contact',
+  'login',
+  'admin',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];

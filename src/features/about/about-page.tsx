@@ -3,5 +3,5 @@ import { PageTitle } from '../../ui/page-title.tsx';
 
 export function AboutPage() {
   const { t } = useTranslation('about');
-  return <PageTitle>{t('title')}</PageTitle>;
+  return <PageTitle>{t(($) => $.title)}</PageTitle>;
 }

@@ -37,7 +37,7 @@ export function AdminLayout() {
   return (
     <div className={css({ minHeight: 'dvh', bg: 'bg.subtle' })}>
       <a href="#main" className={skipLink}>
-        {t('common:nav.skipToContent')}
+        {t(($) => $.common.nav.skipToContent)}
       </a>
       <header
         className={css({
@@ -54,7 +54,7 @@ export function AdminLayout() {
           borderColor: 'border',
         })}
       >
-        <Link to="/admin" aria-label={t('admin:shell.home')} className={css({ textDecoration: 'none' })}>
+        <Link to="/admin" aria-label={t(($) => $.shell.home)} className={css({ textDecoration: 'none' })}>
           <Logo />
         </Link>
         <div className={css({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: '3' })}>
@@ -66,13 +66,13 @@ export function AdminLayout() {
           </div>
           <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={logOut}>
             <LogOut size={16} aria-hidden="true" className={css({ _rtl: { transform: 'scaleX(-1)' } })} />
-            {t('admin:shell.logout')}
+            {t(($) => $.shell.logout)}
           </button>
         </div>
       </header>
       <div className={css({ display: 'flex' })}>
         <nav
-          aria-label={t('admin:shell.navigation')}
+          aria-label={t(($) => $.shell.navigation)}
           className={css({
             display: { base: 'none', md: 'block' },
             position: 'sticky',
@@ -93,7 +93,7 @@ export function AdminLayout() {
               <li key={key}>
                 <Link to={to} className={sideLink} activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
                   <Icon size={18} aria-hidden="true" />
-                  {t(`admin:pages.${key}`)}
+                  {t(($) => $.pages[key])}
                 </Link>
               </li>
             ))}

@@ -16,7 +16,7 @@ export function AdminPageTitle({ page, children }: { page: AdminPageKey; childre
         marginBlockEnd: '6',
       })}
     >
-      <h1 className={css({ textStyle: 'h2' })}>{t(`pages.${page}`)}</h1>
+      <h1 className={css({ textStyle: 'h2' })}>{t(($) => $.pages[page])}</h1>
       {children}
     </div>
   );

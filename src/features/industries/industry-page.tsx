@@ -4,5 +4,5 @@ import type { IndustryKey } from './industry-keys.ts';
 
 export function IndustryPage({ industry }: { industry: IndustryKey }) {
   const { t } = useTranslation('common');
-  return <PageTitle>{t(`industries.${industry}`)}</PageTitle>;
+  return <PageTitle>{t(($) => $.industries[industry])}</PageTitle>;
 }

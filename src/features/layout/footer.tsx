@@ -40,10 +40,10 @@ export function Footer() {
         )}
       >
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: 'blurb' })}>
-          <Link to="/" aria-label={t('brand.homeLink')} className={css({ alignSelf: 'start', textDecoration: 'none' })}>
+          <Link to="/" aria-label={t(($) => $.brand.homeLink)} className={css({ alignSelf: 'start', textDecoration: 'none' })}>
             <Logo />
           </Link>
-          <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('brand.tagline')}</p>
+          <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t(($) => $.brand.tagline)}</p>
           {/* The spec's learn-more link has no destination yet: it says so instead of going nowhere. */}
           <button
             type="button"
@@ -53,24 +53,24 @@ export function Footer() {
             )}
             onClick={() => toast.send({ type: 'toast.show', toast: notImplementedToast(text('common:footer.learnMoreItem')) })}
           >
-            {t('footer.learnMore')}
+            {t(($) => $.footer.learnMore)}
             <ArrowUpRight size={16} aria-hidden="true" className={css({ _rtl: { transform: 'scaleX(-1)' } })} />
           </button>
         </div>
 
         <nav aria-labelledby="footer-company">
           <h2 id="footer-company" className={heading}>
-            {t('footer.company')}
+            {t(($) => $.footer.company)}
           </h2>
           <ul className={list}>
             <li>
               <Link to="/about-us" className={link}>
-                {t('footer.aboutUs')}
+                {t(($) => $.footer.aboutUs)}
               </Link>
             </li>
             <li>
               <SectionLink section="contact" className={link}>
-                {t('nav.contactSales')}
+                {t(($) => $.nav.contactSales)}
               </SectionLink>
             </li>
           </ul>
@@ -78,13 +78,13 @@ export function Footer() {
 
         <nav aria-labelledby="footer-industries">
           <h2 id="footer-industries" className={heading}>
-            {t('nav.industries')}
+            {t(($) => $.nav.industries)}
           </h2>
           <ul className={list}>
             {INDUSTRY_KEYS.map((industry) => (
               <li key={industry}>
                 <Link to="/$industry" params={{ industry }} className={link}>
-                  {t(`industries.${industry}`)}
+                  {t(($) => $.industries[industry])}
                 </Link>
               </li>
             ))}
@@ -93,29 +93,31 @@ export function Footer() {
 
         <nav aria-labelledby="footer-legal">
           <h2 id="footer-legal" className={heading}>
-            {t('footer.legal')}
+            {t(($) => $.footer.legal)}
           </h2>
           <ul className={list}>
             <li>
               <Link to="/privacy-policy" className={link}>
-                {t('footer.privacy')}
+                {t(($) => $.footer.privacy)}
               </Link>
             </li>
             <li>
               <Link to="/terms-and-conditions" className={link}>
-                {t('footer.terms')}
+                {t(($) => $.footer.terms)}
               </Link>
             </li>
             <li>
               <Link to="/cookie-policy" className={link}>
-                {t('footer.cookies')}
+                {t(($) => $.footer.cookies)}
               </Link>
             </li>
           </ul>
         </nav>
       </div>
       <div className={css({ borderBlockStartWidth: '1px', borderColor: 'border' })}>
-        <p className={cx(container, css({ paddingBlock: '5', fontSize: 'sm', color: 'fg.muted' }))}>{t('footer.copyright', { year })}</p>
+        <p className={cx(container, css({ paddingBlock: '5', fontSize: 'sm', color: 'fg.muted' }))}>
+          {t(($) => $.footer.copyright, { year })}
+        </p>
       </div>
     </footer>
   );

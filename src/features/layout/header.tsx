@@ -35,11 +35,16 @@ const mobileLink = cx(navLink, css({ width: 'full', fontSize: 'md', paddingBlock
 function IndustriesMenu({ layout }: { layout: 'floating' | 'inline' }) {
   const { t } = useTranslation();
   return (
-    <Dropdown menu="industries" layout={layout} label={t('nav.industries')} triggerClassName={layout === 'inline' ? mobileLink : navLink}>
+    <Dropdown
+      menu="industries"
+      layout={layout}
+      label={t(($) => $.nav.industries)}
+      triggerClassName={layout === 'inline' ? mobileLink : navLink}
+    >
       {INDUSTRY_KEYS.map((industry) => (
         <li key={industry}>
           <Link to="/$industry" params={{ industry }} className={dropdownItem} activeProps={{ 'aria-current': 'page' }}>
-            {t(`industries.${industry}`)}
+            {t(($) => $.industries[industry])}
           </Link>
         </li>
       ))}
@@ -57,13 +62,13 @@ function LanguageMenu({ layout }: { layout: 'floating' | 'inline' }) {
       menu="language"
       layout={layout}
       align="end"
-      ariaLabel={t('nav.currentLanguage', { language: t(`languages.${current}`) })}
+      ariaLabel={t(($) => $.nav.currentLanguage, { language: t(($) => $.languages[current]) })}
       triggerClassName={layout === 'inline' ? mobileLink : navLink}
       label={
         <>
           <Globe size={18} aria-hidden="true" />
           <span className={layout === 'floating' ? css({ textTransform: 'uppercase' }) : undefined}>
-            {layout === 'floating' ? current : t(`languages.${current}`)}
+            {layout === 'floating' ? current : t(($) => $.languages[current])}
           </span>
         </>
       }
@@ -77,7 +82,7 @@ function LanguageMenu({ layout }: { layout: 'floating' | 'inline' }) {
             aria-current={language === current ? 'true' : undefined}
             onClick={() => nav.send({ type: 'nav.language.select', language })}
           >
-            {t(`languages.${language}`)}
+            {t(($) => $.languages[language])}
             {language === current ? <Check size={16} aria-hidden="true" /> : null}
           </button>
         </li>
@@ -104,20 +109,20 @@ export function Header() {
       })}
     >
       <div className={cx(container, css({ display: 'flex', alignItems: 'center', gap: '4', height: 'header' }))}>
-        <Link to="/" aria-label={t('brand.homeLink')} className={css({ textDecoration: 'none', borderRadius: 'control' })}>
+        <Link to="/" aria-label={t(($) => $.brand.homeLink)} className={css({ textDecoration: 'none', borderRadius: 'control' })}>
           <Logo />
         </Link>
 
-        <nav aria-label={t('nav.main')} className={css({ display: { base: 'none', lg: 'block' }, marginInlineStart: '4' })}>
+        <nav aria-label={t(($) => $.nav.main)} className={css({ display: { base: 'none', lg: 'block' }, marginInlineStart: '4' })}>
           <ul className={css({ display: 'flex', alignItems: 'center', gap: '1', listStyle: 'none' })}>
             <li>
               <SectionLink section="solutions" className={navLink}>
-                {t('nav.solutions')}
+                {t(($) => $.nav.solutions)}
               </SectionLink>
             </li>
             <li>
               <SectionLink section="how-it-works" className={navLink}>
-                {t('nav.howItWorks')}
+                {t(($) => $.nav.howItWorks)}
               </SectionLink>
             </li>
             <li>
@@ -125,7 +130,7 @@ export function Header() {
             </li>
             <li>
               <Link to="/about-us" className={navLink}>
-                {t('nav.aboutUs')}
+                {t(($) => $.nav.aboutUs)}
               </Link>
             </li>
           </ul>
@@ -135,11 +140,11 @@ export function Header() {
           <LanguageMenu layout="floating" />
           {authenticated ? null : (
             <Link to="/login" className={button({ variant: 'ghost', size: 'sm' })}>
-              {t('nav.login')}
+              {t(($) => $.nav.login)}
             </Link>
           )}
           <SectionLink section="contact" className={button({ variant: 'solid', size: 'sm' })}>
-            {t('nav.contactSales')}
+            {t(($) => $.nav.contactSales)}
           </SectionLink>
         </div>
 
@@ -151,7 +156,7 @@ export function Header() {
           )}
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
-          aria-label={mobileOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          aria-label={mobileOpen ? t(($) => $.nav.closeMenu) : t(($) => $.nav.openMenu)}
           onClick={() => nav.send({ type: 'nav.mobile.toggle' })}
         >
           {mobileOpen ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
@@ -170,16 +175,16 @@ export function Header() {
           overflowY: 'auto',
         })}
       >
-        <nav aria-label={t('nav.main')} className={cx(container, css({ paddingBlock: '3' }))}>
+        <nav aria-label={t(($) => $.nav.main)} className={cx(container, css({ paddingBlock: '3' }))}>
           <ul className={css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '1' })}>
             <li>
               <SectionLink section="solutions" className={mobileLink}>
-                {t('nav.solutions')}
+                {t(($) => $.nav.solutions)}
               </SectionLink>
             </li>
             <li>
               <SectionLink section="how-it-works" className={mobileLink}>
-                {t('nav.howItWorks')}
+                {t(($) => $.nav.howItWorks)}
               </SectionLink>
             </li>
             <li>
@@ -187,7 +192,7 @@ export function Header() {
             </li>
             <li>
               <Link to="/about-us" className={mobileLink}>
-                {t('nav.aboutUs')}
+                {t(($) => $.nav.aboutUs)}
               </Link>
             </li>
             <li>
@@ -197,11 +202,11 @@ export function Header() {
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', paddingBlock: '3' })}>
             {authenticated ? null : (
               <Link to="/login" className={button({ variant: 'outline', size: 'lg' })}>
-                {t('nav.login')}
+                {t(($) => $.nav.login)}
               </Link>
             )}
             <SectionLink section="contact" className={button({ variant: 'solid', size: 'lg' })}>
-              {t('nav.contactSales')}
+              {t(($) => $.nav.contactSales)}
             </SectionLink>
           </div>
         </nav>

@@ -23,7 +23,7 @@ export function PublicLayout() {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', minHeight: 'dvh' })}>
       <a href="#main" className={skipLink}>
-        {t('nav.skipToContent')}
+        {t(($) => $.nav.skipToContent)}
       </a>
       <Header />
       <main id="main" tabIndex={-1} className={css({ flex: '1', _focus: { outline: 'none' } })}>

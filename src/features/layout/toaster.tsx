@@ -32,14 +32,19 @@ export function Toaster() {
     >
       <p className={styles.title}>{translate(t, current.title)}</p>
       {current.description ? <p className={styles.description}>{translate(t, current.description)}</p> : null}
-      <button type="button" className={styles.close} aria-label={t('toast.close')} onClick={() => toastRef.send({ type: 'toast.dismiss' })}>
+      <button
+        type="button"
+        className={styles.close}
+        aria-label={t(($) => $.toast.close)}
+        onClick={() => toastRef.send({ type: 'toast.dismiss' })}
+      >
         <X size={16} aria-hidden="true" />
       </button>
     </div>
   ) : null;
 
   return (
-    <section aria-label={t('toast.region')} className={styles.region}>
+    <section aria-label={t(($) => $.toast.region)} className={styles.region}>
       <div role="status" aria-live="polite" aria-atomic="true">
         {urgent ? null : body}
       </div>

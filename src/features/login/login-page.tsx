@@ -3,5 +3,5 @@ import { PageTitle } from '../../ui/page-title.tsx';
 
 export function LoginPage() {
   const { t } = useTranslation('login');
-  return <PageTitle>{t('title')}</PageTitle>;
+  return <PageTitle>{t(($) => $.title)}</PageTitle>;
 }

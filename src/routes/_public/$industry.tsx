@@ -10,9 +10,9 @@ export const Route = createFileRoute('/_public/$industry')({
     return { industry: params.industry };
   },
   loader: ({ context: { i18n, industry } }) =>
-    loadPage(i18n, ['industries'], (t) => {
-      const name = t(`common:industries.${industry}`);
-      return { title: t('industries:meta.title', { industry: name }), description: t('industries:meta.description', { industry: name }) };
+    loadPage(i18n, ['industries', 'common'], (t) => {
+      const name = t(($) => $.common.industries[industry]);
+      return { title: t(($) => $.meta.title, { industry: name }), description: t(($) => $.meta.description, { industry: name }) };
     }),
   head: pageHead,
   component: IndustryRoute,

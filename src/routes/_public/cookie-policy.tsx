@@ -4,7 +4,7 @@ import { LegalPage } from '../../features/legal/legal-page.tsx';
 
 export const Route = createFileRoute('/_public/cookie-policy')({
   loader: ({ context: { i18n } }) =>
-    loadPage(i18n, ['legal'], (t) => ({ title: t('legal:cookies.meta.title'), description: t('legal:cookies.meta.description') })),
+    loadPage(i18n, ['cookies', 'legal'], (t) => ({ title: t(($) => $.meta.title), description: t(($) => $.meta.description) })),
   head: pageHead,
   component: CookiesPage,
 });

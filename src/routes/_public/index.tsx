@@ -4,7 +4,7 @@ import { HomePage } from '../../features/home/home-page.tsx';
 
 export const Route = createFileRoute('/_public/')({
   loader: ({ context: { i18n } }) =>
-    loadPage(i18n, ['home'], (t) => ({ title: t('home:meta.title'), description: t('home:meta.description') })),
+    loadPage(i18n, ['home', 'contact'], (t) => ({ title: t(($) => $.meta.title), description: t(($) => $.meta.description) })),
   head: pageHead,
   component: HomePage,
 });

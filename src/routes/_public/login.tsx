@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_public/login')({
     const redirect = safeRedirect(search.redirect);
     return redirect ? { redirect } : {};
   },
-  loader: ({ context: { i18n } }) => loadPage(i18n, ['login'], (t) => ({ title: t('login:meta.title'), noindex: true })),
+  loader: ({ context: { i18n } }) => loadPage(i18n, ['login'], (t) => ({ title: t(($) => $.meta.title), noindex: true })),
   head: pageHead,
   component: LoginPage,
 });

@@ -4,7 +4,7 @@ import { LegalPage } from '../../features/legal/legal-page.tsx';
 
 export const Route = createFileRoute('/_public/privacy-policy')({
   loader: ({ context: { i18n } }) =>
-    loadPage(i18n, ['legal'], (t) => ({ title: t('legal:privacy.meta.title'), description: t('legal:privacy.meta.description') })),
+    loadPage(i18n, ['privacy', 'legal'], (t) => ({ title: t(($) => $.meta.title), description: t(($) => $.meta.description) })),
   head: pageHead,
   component: PrivacyPage,
 });

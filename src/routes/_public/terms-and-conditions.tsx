@@ -4,7 +4,7 @@ import { LegalPage } from '../../features/legal/legal-page.tsx';
 
 export const Route = createFileRoute('/_public/terms-and-conditions')({
   loader: ({ context: { i18n } }) =>
-    loadPage(i18n, ['legal'], (t) => ({ title: t('legal:terms.meta.title'), description: t('legal:terms.meta.description') })),
+    loadPage(i18n, ['terms', 'legal'], (t) => ({ title: t(($) => $.meta.title), description: t(($) => $.meta.description) })),
   head: pageHead,
   component: TermsPage,
 });

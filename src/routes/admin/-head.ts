@@ -6,4 +6,4 @@ import type { AdminPageKey } from '../../features/admin-shell/admin-pages.ts';
 export const adminPageHead =
   (page: AdminPageKey) =>
   ({ context: { i18n } }: { context: { i18n: I18n } }) =>
-    loadPage(i18n, ['admin'], (t) => ({ title: t('admin:meta.title', { page: t(`admin:pages.${page}`) }), noindex: true }));
+    loadPage(i18n, ['admin'], (t) => ({ title: t(($) => $.meta.title, { page: t(($) => $.pages[page]) }), noindex: true }));
