@@ -14,7 +14,9 @@ export async function loadPage<const Ns extends readonly [Namespace, ...Namespac
   head: (t: TFunction<Ns>) => PageHead,
 ) {
   await i18n.loadNamespaces([...namespaces]);
-  return { head: head(i18n.getFixedT(null, [...namespaces]) as TFunction<Ns>) };
+  // getFixedT's return type keeps a conditional on the language argument; it is this one.
+  const t: TFunction<Ns> = i18n.getFixedT(null, [...namespaces]);
+  return { head: head(t) };
 }
 
 export const pageHead = ({ loaderData }: { loaderData?: { head: PageHead } }) => (loaderData ? headTags(loaderData.head) : {});
