@@ -1,5 +1,5 @@
 import { defineConfig } from '@pandacss/dev';
-import { badge, button, card, input, toast } from './src/theme/recipes.ts';
+import { recipes, slotRecipes } from './src/theme/recipes/index.ts';
 import { textStyles } from './src/theme/text-styles.ts';
 import { semanticTokens, tokens } from './src/theme/tokens.ts';
 
@@ -32,8 +32,8 @@ export default defineConfig({
       tokens,
       semanticTokens,
       textStyles,
-      recipes: { button, card, input, badge },
-      slotRecipes: { toast },
+      recipes,
+      slotRecipes,
     },
   },
 });
