@@ -1,9 +1,13 @@
 import type { i18n as I18n } from 'i18next';
 import { loadPage } from '../../app/route-helpers.ts';
 import type { AdminPageKey } from '../../features/admin-shell/admin-pages.ts';
+import type { Namespace } from '../../i18n/languages.ts';
 
-/** Every console page: "<page> — Signalwise Admin", kept out of search engines. */
+/**
+ * Every console page: loads the shell's texts plus the page's own namespaces, and titles the
+ * page "<page> — Signalwise Admin", kept out of search engines.
+ */
 export const adminPageHead =
-  (page: AdminPageKey) =>
+  (page: AdminPageKey, namespaces: readonly Namespace[] = []) =>
   ({ context: { i18n } }: { context: { i18n: I18n } }) =>
-    loadPage(i18n, ['admin'], (t) => ({ title: t(($) => $.meta.title, { page: t(($) => $.pages[page]) }), noindex: true }));
+    loadPage(i18n, ['admin', ...namespaces], (t) => ({ title: t(($) => $.meta.title, { page: t(($) => $.pages[page]) }), noindex: true }));

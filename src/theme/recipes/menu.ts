@@ -1,0 +1,35 @@
+import { defineSlotRecipe } from '@pandacss/dev';
+
+export const menu = defineSlotRecipe({
+  className: 'menu',
+  description: 'Ark Menu: a floating list of actions',
+  slots: ['positioner', 'content', 'item', 'itemGroupLabel', 'separator'],
+  base: {
+    positioner: { zIndex: 'dropdown' },
+    content: {
+      minWidth: 'dropdown',
+      bg: 'bg',
+      borderWidth: '1px',
+      borderColor: 'border',
+      borderRadius: 'card',
+      boxShadow: 'raised',
+      padding: '1.5',
+      outline: 'none',
+    },
+    item: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: '2',
+      paddingInline: '3',
+      paddingBlock: '2',
+      borderRadius: 'control',
+      fontSize: 'sm',
+      cursor: 'pointer',
+      color: 'fg',
+      _highlighted: { bg: 'accent.subtle', color: 'accent.fg' },
+      _disabled: { opacity: 0.5, cursor: 'not-allowed' },
+    },
+    itemGroupLabel: { paddingInline: '3', paddingBlock: '2', fontSize: 'xs', color: 'fg.muted' },
+    separator: { height: '1px', bg: 'border', marginBlock: '1', border: 'none' },
+  },
+});
