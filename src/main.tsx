@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { scrollToSection } from './adapters/section-scroll.ts';
+import { rememberPrerenderFocus } from './adapters/takeover.ts';
 import { bootApp } from './app/boot.ts';
 import type { Inspector } from './app/create-app.ts';
 import { AppProviders } from './app/providers.tsx';
@@ -22,19 +23,33 @@ async function start() {
     ...(inspect ? { inspect } : {}),
   });
 
-  // index.html carries a title and description for clients without JavaScript; from here on
-  // the router's <HeadContent> owns them, so drop the static copies rather than duplicate.
-  for (const element of document.head.querySelectorAll('[data-static-head]')) element.remove();
+  // Load the first page's code and texts before the first render, so React never commits an
+  // empty fallback over the prerendered page.
+  await router.load();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
+  const takenOver = rememberPrerenderFocus(container);
+  const app = (
     <StrictMode>
       <AppProviders actors={actors} i18n={i18n}>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
+      {/* Runs once the first commit is in the document. */}
+      <span hidden ref={takenOver} />
+    </StrictMode>
   );
+
+  // The prerendered head carries the page's tags for crawlers; from here on <HeadContent>
+  // owns them, so drop the static copies rather than duplicate them.
+  for (const element of document.head.querySelectorAll('[data-static-head]')) element.remove();
+
+  // A public page arrives prerendered (English, signed out). React renders the live app over
+  // it in one commit rather than hydrating: the router's server and client renders differ by
+  // design (hydration needs TanStack Start's inline state scripts, which our CSP forbids),
+  // and the visitor may already be in another language or signed in. The markup is the
+  // same for an English visitor, so nothing moves.
+  createRoot(container).render(app);
 }
 
 void start();

@@ -15,6 +15,8 @@ interface BootOptions {
   readonly scrollToSection: (section: HomeSection) => void;
   readonly history?: RouterHistory;
   readonly inspect?: Inspector;
+  /** Forces a language instead of detecting one (the build prerenders English). */
+  readonly language?: string;
 }
 
 /**
@@ -23,7 +25,7 @@ interface BootOptions {
  * then the router wired to both. main.tsx boots the browser; component tests boot the same
  * app on a memory history.
  */
-export async function bootApp({ pathname, scrollToSection, history, inspect }: BootOptions) {
+export async function bootApp({ pathname, scrollToSection, history, inspect, language }: BootOptions) {
   const i18n = createI18n();
   // The router is created after the actors it serves; adapters reach it through this box.
   const routerBox: { current?: ReturnType<typeof createAppRouter> } = {};
@@ -41,7 +43,7 @@ export async function bootApp({ pathname, scrollToSection, history, inspect }: B
   app.start();
   const actors = getAppActors(app);
 
-  await Promise.all([initI18n(i18n), waitFor(actors.auth, selectIsSettled)]);
+  await Promise.all([initI18n(i18n, language ? { lng: language } : {}), waitFor(actors.auth, selectIsSettled)]);
   const unbindLanguage = bindDocumentLanguage(i18n);
 
   const router = createAppRouter({ app, actors, i18n }, history);

@@ -12,6 +12,24 @@ export interface SiteFixtures {
  * aborted and recorded, and a page error fails the test.
  */
 export const test = base.extend<SiteFixtures>({
+  // Public pages arrive prerendered; navigation helpers wait until the live app has taken
+  // over (html[data-ready]) so a test acts on the app, not on the static copy.
+  page: async ({ page }, use) => {
+    const ready = () => page.waitForSelector('html[data-ready]', { state: 'attached' });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await ready();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await ready();
+      return response;
+    };
+    await use(page);
+  },
   outsideRequests: [
     async ({ context, baseURL }, use) => {
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;

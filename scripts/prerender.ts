@@ -1,0 +1,33 @@
+// Writes real HTML for every public route into dist/ (run after `vite build` and the SSR
+// build of src/entry-prerender.tsx into .prerender/). Crawlers and first paint get the page's
+// content, title, description and social tags in the file itself; the app takes over on
+// start-up. dist/shell.html is the empty app shell for every other path (the console,
+// unknown paths), so they never flash the home page.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+interface PrerenderModule {
+  PUBLIC_PATHS: readonly string[];
+  prerender: (url: string) => Promise<{ html: string; head: string }>;
+}
+
+const dist = new URL('../dist/', import.meta.url);
+const entry = new URL('../.prerender/entry-prerender.js', import.meta.url);
+const { PUBLIC_PATHS, prerender } = (await import(entry.href)) as PrerenderModule;
+
+const template = readFileSync(new URL('index.html', dist), 'utf8');
+const staticHead = /\s*<(title|meta)\b[^>]*\bdata-static-head\b[^>]*>(?:[^<]*<\/title>)?/g;
+if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root to fill');
+
+writeFileSync(new URL('shell.html', dist), template);
+for (const path of PUBLIC_PATHS) {
+  const { html, head } = await prerender(path);
+  const page = template
+    .replace(staticHead, '')
+    .replace('</head>', `  ${head}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${html}</div>`);
+  const file = new URL(path === '/' ? 'index.html' : `.${path}/index.html`, dist);
+  mkdirSync(dirname(file.pathname), { recursive: true });
+  writeFileSync(file, page);
+  console.log(`prerendered ${path} (${(Buffer.byteLength(page) / 1024).toFixed(1)} KB)`);
+}

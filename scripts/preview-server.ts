@@ -1,0 +1,32 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, normalize } from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * `vite preview` as production serves the site: a prerendered page for each public path
+ * (dist/<path>/index.html), and the empty app shell for every other path, so the console and
+ * unknown paths never flash the home page before the app redirects.
+ */
+export function servePrerendered(): Plugin {
+  return {
+    name: 'signalwise:serve-prerendered',
+    configurePreviewServer(server) {
+      const dist = server.config.build.outDir.startsWith('/')
+        ? server.config.build.outDir
+        : join(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, res, next) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+        // Files with an extension (assets, robots.txt, …) are the static server's business.
+        if (/\.[a-z0-9]+$/i.test(path)) return next();
+        const safe = normalize(path).replace(/^(\.\.[/\\])+/, '');
+        const page = join(dist, safe, 'index.html');
+        const file = existsSync(page) && statSync(page).isFile() ? page : join(dist, 'shell.html');
+        if (!existsSync(file)) return next();
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(req.method === 'HEAD' ? undefined : readFileSync(file));
+      });
+    },
+  };
+}

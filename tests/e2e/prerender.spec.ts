@@ -1,0 +1,65 @@
+import { PUBLIC_PATHS } from '../../src/app/public-routes.ts';
+import { expect, seedStorage, test } from './fixtures.ts';
+
+test.describe('prerendered public pages', () => {
+  for (const path of PUBLIC_PATHS) {
+    test(`${path} is real HTML before any script runs`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(/<h1[^>]*>[^<]+/);
+      expect(html).toMatch(/<title data-static-head>[^<]*Signalwise[^<]*<\/title>/);
+      expect(html).toContain(`data-prerendered="${path}"`);
+      if (path !== '/login') expect(html).toMatch(/<meta data-static-head name="description" content="[^"]{20,}"/);
+    });
+  }
+
+  test('pages outside the public set get the empty shell, not the home page', async ({ request }) => {
+    for (const path of ['/admin', '/admin/users', '/nope']) {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('data-prerendered');
+    }
+  });
+
+  test('the content is readable with JavaScript disabled', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
+    const page = await context.newPage();
+    await page.goto('/about-us');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+    await expect(page.getByRole('contentinfo')).toContainText('Meridian Telecom Group');
+    await context.close();
+  });
+
+  test('the app takes over without a blank frame or a layout shift', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __blank: boolean; __shift: number };
+      w.__blank = false;
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__shift += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (root && root.dataset.prerendered !== undefined && !root.querySelector('h1')) w.__blank = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/banking');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(300);
+    const { blank, shift } = await page.evaluate(() => {
+      const w = window as unknown as { __blank: boolean; __shift: number };
+      return { blank: w.__blank, shift: w.__shift };
+    });
+    expect(blank).toBe(false);
+    expect(shift).toBeLessThan(0.01);
+  });
+
+  test('a visitor in another language sees their language once the app starts', async ({ page }) => {
+    await seedStorage(page, { i18nextLng: 'es' });
+    await page.goto('/about-us');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sobre nosotros');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.locator('head title')).toHaveCount(1);
+  });
+});
