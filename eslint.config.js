@@ -7,7 +7,19 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', '.prerender', 'styled-system', 'src/routeTree.gen.ts', 'node_modules', '.scratch', 'test-results', 'playwright-report', '.audit'] },
+  {
+    ignores: [
+      'dist',
+      '.prerender',
+      'styled-system',
+      'src/routeTree.gen.ts',
+      'node_modules',
+      '.scratch',
+      'test-results',
+      'playwright-report',
+      '.audit',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

@@ -15,14 +15,23 @@ export function servePrerendered(): Plugin {
         ? server.config.build.outDir
         : join(server.config.root, server.config.build.outDir);
       server.middlewares.use((req, res, next) => {
-        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        if (req.method !== 'GET' && req.method !== 'HEAD') {
+          next();
+          return;
+        }
         const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
         // Files with an extension (assets, robots.txt, …) are the static server's business.
-        if (/\.[a-z0-9]+$/i.test(path)) return next();
+        if (/\.[a-z0-9]+$/i.test(path)) {
+          next();
+          return;
+        }
         const safe = normalize(path).replace(/^(\.\.[/\\])+/, '');
         const page = join(dist, safe, 'index.html');
         const file = existsSync(page) && statSync(page).isFile() ? page : join(dist, 'shell.html');
-        if (!existsSync(file)) return next();
+        if (!existsSync(file)) {
+          next();
+          return;
+        }
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'no-cache');
         res.end(req.method === 'HEAD' ? undefined : readFileSync(file));
