@@ -1,9 +1,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
-import type { Plugin } from 'vite';
+import { loadEnv, type Plugin } from 'vite';
+import { securityHeaders } from './security-headers.ts';
 
 /**
- * `vite preview` as production serves the site: a prerendered page for each public path
+ * `vite preview` as production serves the site, with the same security headers: a prerendered page for each public path
  * (dist/<path>/index.html), and the empty app shell for every other path, so the console and
  * unknown paths never flash the home page before the app redirects.
  */
@@ -11,6 +12,13 @@ export function servePrerendered(): Plugin {
   return {
     name: 'signalwise:serve-prerendered',
     configurePreviewServer(server) {
+      const env = loadEnv(server.config.mode, server.config.root, 'VITE_');
+      const headers = securityHeaders({ hubApiUrl: env.VITE_HUB_API_URL, schedulingUrl: env.VITE_SCHEDULING_URL });
+      // Every response, pages and assets alike, carries the production security headers.
+      server.middlewares.use((_req, res, next) => {
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        next();
+      });
       const dist = server.config.build.outDir.startsWith('/')
         ? server.config.build.outDir
         : join(server.config.root, server.config.build.outDir);

@@ -30,7 +30,11 @@ export async function prerender(url: string): Promise<PrerenderedPage> {
     </AppProviders>,
   );
   // <HeadContent> renders the head tags in place; the template's <head> gets them instead.
-  const html = rendered.replace(/^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/, '');
+  // The router also emits inline scripts for server-side scroll restoration; the client
+  // restores scroll itself and the CSP allows no inline script, so they are dropped.
+  const html = rendered
+    .replace(/^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/, '')
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
   // The head the router would render, marked so the app can replace it when it starts.
   const tags: string[] = [];
   let title: string | undefined;

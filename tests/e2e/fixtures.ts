@@ -49,8 +49,19 @@ export const test = base.extend<SiteFixtures>({
     async ({ page }, use) => {
       const errors: Error[] = [];
       page.on('pageerror', (error) => errors.push(error));
+      // Any Content-Security-Policy violation fails the test too: the policy must allow
+      // exactly what the site loads.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+        });
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /CSP violation|Content Security Policy/.test(message.text()))
+          errors.push(new Error(message.text()));
+      });
       await use(errors);
-      expect(errors, 'the page raised uncaught errors').toEqual([]);
+      expect(errors, 'the page raised uncaught errors or CSP violations').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,0 +1,68 @@
+/**
+ * The HTTP security headers of the site, in one place: `vite preview` sends them, the build
+ * writes them as nginx directives for deploy/nginx.conf, and the e2e suite asserts them. The
+ * Content-Security-Policy starts from nothing and allows only what the site loads: itself,
+ * reCAPTCHA (script and frame), the hub API when it lives on another origin, and the
+ * scheduling page as a frame.
+ */
+export interface SiteEnv {
+  /** VITE_HUB_API_URL: '' means the same origin. */
+  readonly hubApiUrl?: string | undefined;
+  /** VITE_SCHEDULING_URL: the booking page embedded in the scheduling modal. */
+  readonly schedulingUrl?: string | undefined;
+}
+
+export const DEFAULT_SCHEDULING_URL = 'https://scheduling.example/signalwise/30min';
+
+const origin = (url: string | undefined) => {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
+
+export function contentSecurityPolicy(env: SiteEnv = {}): string {
+  const hub = origin(env.hubApiUrl);
+  const scheduling = origin(env.schedulingUrl ?? DEFAULT_SCHEDULING_URL);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'none'"],
+    'script-src': ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    'style-src': ["'self'"],
+    // React and Ark position popovers and hide inputs with style attributes.
+    'style-src-attr': ["'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'https://www.gstatic.com/recaptcha/'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...(hub ? [hub] : []), 'https://www.google.com/recaptcha/'],
+    'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/', ...(scheduling ? [scheduling] : [])],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+export function securityHeaders(env: SiteEnv = {}): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(env),
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy':
+      'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()',
+  };
+}
+
+/** The same headers as nginx directives, for deploy/nginx.conf to include. */
+export const nginxHeaderDirectives = (env: SiteEnv = {}) =>
+  Object.entries(securityHeaders(env))
+    .map(([name, value]) => `add_header ${name} "${value}" always;`)
+    .join('\n');

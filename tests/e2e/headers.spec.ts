@@ -1,0 +1,36 @@
+import { expect, test } from './fixtures.ts';
+
+// The server under test (vite preview in `npm test`, nginx in CI) sends these on every response.
+test.describe('security headers', () => {
+  for (const path of ['/', '/banking', '/admin', '/favicon.svg']) {
+    test(`${path} carries the security headers`, async ({ request }) => {
+      const response = await request.get(path);
+      const headers = response.headers();
+      const csp = headers['content-security-policy'] ?? '';
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).toContain("script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("form-action 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.google\.com\/recaptcha\//);
+      expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+    });
+  }
+
+  test('HTML is revalidated; fingerprinted assets are cached for a year (nginx)', async ({ request }) => {
+    test.skip(!process.env.E2E_BASE_URL, 'caching rules belong to the production server (deploy/nginx.conf)');
+    const page = await request.get('/');
+    expect(page.headers()['cache-control']).toBe('no-cache');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+    expect(script).toBeTruthy();
+    const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['content-encoding']).toBe('gzip');
+    expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
+  });
+});
