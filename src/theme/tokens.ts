@@ -54,6 +54,7 @@ export const tokens = defineTokens({
     toast: { value: '24rem' },
     header: { value: '4rem' },
     belowHeader: { value: 'calc(100dvh - 4rem)' },
+    tableMin: { value: '36rem' },
     dialogSm: { value: '26rem' },
     dialog: { value: '32rem' },
     dialogLg: { value: '44rem' },

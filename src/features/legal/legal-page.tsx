@@ -35,8 +35,15 @@ function Block({ block, newTab }: { block: LegalBlock; newTab: string }) {
       );
     case 'table':
       return (
-        <div className={css({ overflowX: 'auto', marginBlockEnd: '6', borderWidth: '1px', borderColor: 'border', borderRadius: 'card' })}>
-          <table className={css({ width: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
+        // On a phone the table keeps a readable width and scrolls inside its own box, which
+        // is focusable and named so keyboard users can scroll it too.
+        <div
+          role="region"
+          aria-label={block.caption}
+          tabIndex={0}
+          className={css({ overflowX: 'auto', marginBlockEnd: '6', borderWidth: '1px', borderColor: 'border', borderRadius: 'card' })}
+        >
+          <table className={css({ width: 'full', minWidth: 'tableMin', borderCollapse: 'collapse', fontSize: 'sm' })}>
             <caption className={css({ textAlign: 'start', padding: '3', fontWeight: 'semibold' })}>{block.caption}</caption>
             <thead className={css({ bg: 'bg.subtle' })}>
               <tr>
