@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { scrollToSection } from './adapters/section-scroll.ts';
 import { rememberPrerenderFocus } from './adapters/takeover.ts';
@@ -49,7 +49,10 @@ async function start() {
   // design (hydration needs TanStack Start's inline state scripts, which our CSP forbids),
   // and the visitor may already be in another language or signed in. The markup is the
   // same for an English visitor, so nothing moves.
-  createRoot(container).render(app);
+  // As a transition, React renders in small slices and the page stays responsive meanwhile.
+  startTransition(() => {
+    createRoot(container).render(app);
+  });
 }
 
 void start();

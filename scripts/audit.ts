@@ -1,0 +1,149 @@
+// Lighthouse audit of the built site (run `npm run build` first). Mobile preset, default
+// simulated throttling, Debian's Chromium. Prints a table and fails on any missed budget.
+// The routes with timing budgets run three times and report the median run; every other
+// public route and each console page runs once, to keep CI well under its time limit.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { chromium } from 'playwright-core';
+import { PUBLIC_PATHS } from '../src/app/public-routes.ts';
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+const PORT = Number(process.env.AUDIT_PORT ?? 4191);
+const BASE = process.env.AUDIT_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+const TIMED = ['/', '/banking', '/about-us'];
+const ADMIN = ['/admin', '/admin/company', '/admin/billing', '/admin/users', '/admin/reports', '/admin/logs', '/admin/login-settings', '/admin/legal'];
+
+const BUDGET = {
+  performanceHome: 100,
+  performancePublic: 98,
+  performanceAdmin: 90,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1500,
+  tbtMs: 50,
+  cls: 0,
+};
+
+async function startServer(): Promise<ChildProcess | undefined> {
+  if (process.env.AUDIT_BASE_URL) return undefined;
+  const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' });
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(BASE)).ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  server.kill();
+  throw new Error(`the preview server did not start on ${BASE}`);
+}
+
+const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+async function main() {
+  const server = await startServer();
+  const debuggingPort = 9300 + Math.floor(Math.random() * 500);
+  const browser = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'audit-')), {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: [
+      `--remote-debugging-port=${debuggingPort}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+
+  const run = async (path: string, signedIn: boolean) => {
+    const result = await lighthouse(
+      `${BASE}${path}`,
+      {
+        port: debuggingPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        // The console needs its session: keep the storage seeded below.
+        disableStorageReset: signedIn,
+      },
+      undefined,
+    );
+    if (!result) throw new Error(`no Lighthouse result for ${path}`);
+    return result.lhr;
+  };
+
+  const rows: { path: string; lhr: Result; runs: number }[] = [];
+  for (const path of PUBLIC_PATHS) {
+    const runs = TIMED.includes(path) ? 3 : 1;
+    const results: Result[] = [];
+    for (let i = 0; i < runs; i += 1) results.push(await run(path, false));
+    rows.push({ path, lhr: runs > 1 ? (computeMedianRun(results) as Result) : results[0]!, runs });
+    process.stdout.write('.');
+  }
+  const page = browser.pages()[0] ?? (await browser.newPage());
+  await page.goto(`${BASE}/about-us`);
+  await page.evaluate(() => window.localStorage.setItem('authToken', '{"access":"mock","role":"Admin"}'));
+  for (const path of ADMIN) {
+    rows.push({ path, lhr: await run(path, true), runs: 1 });
+    process.stdout.write('.');
+  }
+  await browser.close();
+  server?.kill();
+
+  const failures: string[] = [];
+  const table = rows.map(({ path, lhr, runs }) => {
+    const perf = score(lhr, 'performance');
+    const a11y = score(lhr, 'accessibility');
+    const bp = score(lhr, 'best-practices');
+    const seo = score(lhr, 'seo');
+    const lcp = metric(lhr, 'largest-contentful-paint');
+    const tbt = metric(lhr, 'total-blocking-time');
+    const cls = metric(lhr, 'cumulative-layout-shift');
+    const admin = path.startsWith('/admin');
+    const perfBudget = admin ? BUDGET.performanceAdmin : path === '/' ? BUDGET.performanceHome : BUDGET.performancePublic;
+    if (perf < perfBudget) failures.push(`${path}: performance ${perf} < ${perfBudget}`);
+    if (a11y < BUDGET.accessibility) failures.push(`${path}: accessibility ${a11y}`);
+    if (bp < BUDGET.bestPractices) failures.push(`${path}: best practices ${bp}`);
+    if (!admin && seo < BUDGET.seo) failures.push(`${path}: SEO ${seo}`);
+    if (TIMED.includes(path)) {
+      if (lcp > BUDGET.lcpMs) failures.push(`${path}: LCP ${Math.round(lcp)} ms > ${BUDGET.lcpMs}`);
+      if (tbt > BUDGET.tbtMs) failures.push(`${path}: TBT ${Math.round(tbt)} ms > ${BUDGET.tbtMs}`);
+      if (cls > BUDGET.cls) failures.push(`${path}: CLS ${cls.toFixed(3)} > ${BUDGET.cls}`);
+    }
+    for (const [id, category] of Object.entries(lhr.categories)) {
+      if (admin && id === 'seo') continue;
+      for (const ref of category.auditRefs) {
+        const audit = lhr.audits[ref.id];
+        if (ref.weight > 0 && audit?.score !== null && audit?.score !== undefined && audit.score < 1 && id !== 'performance') {
+          failures.push(`${path}: ${id} › ${ref.id} (${audit.displayValue ?? audit.title})`);
+        }
+      }
+    }
+    return { path, runs, perf, a11y, bp, seo: admin ? '—' : String(seo), lcp: `${(lcp / 1000).toFixed(2)} s`, tbt: `${Math.round(tbt)} ms`, cls: cls.toFixed(3) };
+  });
+
+  console.log('\n\n| route | runs | perf | a11y | best practices | SEO | LCP | TBT | CLS |\n|---|---|---|---|---|---|---|---|---|');
+  for (const row of table) {
+    console.log(`| ${row.path} | ${row.runs} | ${row.perf} | ${row.a11y} | ${row.bp} | ${row.seo} | ${row.lcp} | ${row.tbt} | ${row.cls} |`);
+  }
+  mkdirSync(new URL('../.audit/', import.meta.url), { recursive: true });
+  writeFileSync(new URL('../.audit/last-run.json', import.meta.url), JSON.stringify({ date: new Date().toISOString(), table, failures }, null, 2));
+  if (failures.length) {
+    console.error(`\nAudit failed:\n${failures.map((line) => `  - ${line}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log('\nAll budgets met.');
+}
+
+await main();
