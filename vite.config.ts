@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import { chunkModules } from './scripts/chunk-modules-plugin.ts';
+import { contactEndpoint } from './scripts/contact-endpoint.ts';
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -21,6 +22,7 @@ export default defineConfig({
     }),
     react(),
     chunkModules(),
+    contactEndpoint(),
   ],
   resolve: {
     alias: { 'styled-system': root('./styled-system') },
