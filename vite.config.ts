@@ -6,6 +6,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import { chunkModules } from './scripts/chunk-modules-plugin.ts';
 import { servePrerendered } from './scripts/preview-server.ts';
+import { contactEndpoint } from './scripts/contact-endpoint.ts';
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -23,6 +24,7 @@ export default defineConfig({
     react(),
     chunkModules(),
     servePrerendered(),
+    contactEndpoint(),
   ],
   resolve: {
     alias: { 'styled-system': root('./styled-system') },

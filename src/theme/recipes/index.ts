@@ -7,10 +7,11 @@ import { input } from './input.ts';
 import { menu } from './menu.ts';
 import { switchRecipe } from './switch.ts';
 import { tabs } from './tabs.ts';
+import { phoneInput } from './phone-input.ts';
 import { toast } from './toast.ts';
 
 /** Single-part recipes, generated to styled-system/recipes. */
-export const recipes = { button, card, input, badge };
+export const recipes = { button, card, input, badge, phoneInput };
 
 /** Multi-part (slot) recipes, mostly for Ark UI widgets. */
 export const slotRecipes = { toast, dialog, menu, tabs, switchRecipe, checkbox };

@@ -18,7 +18,9 @@ export const input = defineRecipe({
     _placeholder: { color: 'fg.subtle' },
     _focusVisible: { ...focusRing, outlineOffset: '0', borderColor: 'accent.ring' },
     _disabled: { bg: 'bg.muted', cursor: 'not-allowed', opacity: 0.7 },
-    _invalid: { borderColor: 'danger.fg' },
+    // Red only once the person has interacted (:user-invalid) or a flow flagged the field,
+    // never for an untouched required field on page load.
+    '&:user-invalid, &[aria-invalid=true]': { borderColor: 'danger.fg' },
     '&[readonly]': { bg: 'bg.subtle' },
   },
 });

@@ -1,0 +1,35 @@
+import { CONTACT_FIELDS, CONTACT_LIMITS, EMPTY_CONTACT_VALUES, isInterest, type ContactValues } from './contact.types.ts';
+
+/** The sessionStorage key of an unsent form: it survives a reload of the tab, not the tab. */
+export const CONTACT_DRAFT_KEY = 'contactDraft';
+
+/**
+ * Reads whatever is stored under `contactDraft`. Only a JSON object counts; from it, each
+ * field is taken when it is a string within its limit (the interest only when it is one of
+ * the list) and left empty otherwise, so a damaged draft restores what it can. Anything else
+ * (bad JSON, arrays, other types) is `null`. Never throws.
+ */
+export function parseContactDraft(raw: unknown): ContactValues | null {
+  if (typeof raw !== 'string') return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const stored = value as Record<string, unknown>;
+  const draft: Record<string, string> = { ...EMPTY_CONTACT_VALUES };
+  for (const field of CONTACT_FIELDS) {
+    const candidate = Object.hasOwn(stored, field) ? stored[field] : undefined;
+    if (typeof candidate !== 'string' || candidate.length > CONTACT_LIMITS[field]) continue;
+    if (field === 'interest' && candidate !== '' && !isInterest(candidate)) continue;
+    draft[field] = candidate;
+  }
+  return draft as ContactValues;
+}
+
+export const serializeContactDraft = (values: ContactValues): string =>
+  JSON.stringify(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, values[field]])));
+
+export const isEmptyDraft = (values: ContactValues): boolean => CONTACT_FIELDS.every((field) => values[field] === '');

@@ -1,0 +1,54 @@
+import { checkPhone } from './contact-phone.ts';
+import {
+  CONTACT_LIMITS,
+  isInterest,
+  type ContactCheck,
+  type ContactField,
+  type ContactPayload,
+  type ContactValues,
+} from './contact.types.ts';
+
+/**
+ * An address a mail server could deliver to: one @, no spaces, a dot in the domain. The
+ * browser's type=email check is looser (it accepts "a@b"), so the form, the machine and the
+ * embedded endpoint all use this one rule and agree on what they accept.
+ */
+export function isEmailShape(value: string): boolean {
+  if (value.length > CONTACT_LIMITS.email) return false;
+  const at = value.indexOf('@');
+  if (at < 1 || at > 64 || at !== value.lastIndexOf('@')) return false;
+  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value);
+}
+
+const REQUIRED: readonly ContactField[] = ['fullName', 'company', 'email', 'phoneNumber', 'interest'];
+
+/** The hub's body, from checked values and the phone number in E.164. */
+export function buildContactPayload(values: ContactValues, e164: string): ContactPayload {
+  return {
+    businessEmail: values.email.trim(),
+    companyName: values.company.trim(),
+    fullName: values.fullName.trim(),
+    phoneNumber: e164,
+    interestedInSelection: isInterest(values.interest) ? values.interest : 'other',
+    message: values.message.trim(),
+  };
+}
+
+/**
+ * Re-checks what the browser already checked (required fields, e-mail) plus what it cannot
+ * (a phone number valid for its country, the interest list, blank-only text). Reports the
+ * first problem in form order. Never throws.
+ */
+export function checkContact(values: ContactValues): ContactCheck {
+  for (const field of REQUIRED) {
+    if (values[field].trim() === '') return { ok: false, field, problem: 'missing' };
+  }
+  for (const [field, limit] of Object.entries(CONTACT_LIMITS) as [ContactField, number][]) {
+    if (values[field].trim().length > limit) return { ok: false, field, problem: 'tooLong' };
+  }
+  if (!isEmailShape(values.email.trim())) return { ok: false, field: 'email', problem: 'invalid' };
+  const phone = checkPhone(values.phoneNumber);
+  if (!phone.ok) return { ok: false, field: 'phoneNumber', problem: phone.problem === 'MISSING' ? 'missing' : 'invalid' };
+  if (!isInterest(values.interest)) return { ok: false, field: 'interest', problem: 'invalid' };
+  return { ok: true, payload: buildContactPayload(values, phone.e164) };
+}

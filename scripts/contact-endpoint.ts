@@ -1,0 +1,106 @@
+// A stand-in for the hub's contact endpoint, so `npm run dev` and `npm start` work on their
+// own: POST /api/v1/contact is checked and appended to .data/contact-requests.jsonl. It is
+// served only when VITE_HUB_API_URL is unset (the form then posts to this same origin).
+import { randomUUID } from 'node:crypto';
+import { appendFile, mkdir } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { dirname, join } from 'node:path';
+import type { Plugin } from 'vite';
+import { checkContactBody, MAX_BODY_BYTES } from './contact-endpoint-body.ts';
+
+export const CONTACT_ENDPOINT_PATH = '/api/v1/contact';
+export const CONTACT_REQUESTS_FILE = '.data/contact-requests.jsonl';
+
+class TooLarge extends Error {}
+
+function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+  response.end(JSON.stringify(body));
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new TooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw new TooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The request handler, on its own so it can be mounted on any connect server. */
+export function contactEndpointHandler(file: string) {
+  return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
+    const path = (request.url ?? '').split('?')[0];
+    // Mounted at CONTACT_ENDPOINT_PATH: connect leaves "/" (or "") for the path itself.
+    if (path !== '/' && path !== '') {
+      next();
+      return;
+    }
+    if (request.method !== 'POST') {
+      send(response, 405, { ok: false, error: 'method_not_allowed' }, { Allow: 'POST' });
+      return;
+    }
+    if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
+      send(response, 415, { ok: false, error: 'unsupported_media_type' });
+      return;
+    }
+    void (async () => {
+      let raw: string;
+      try {
+        raw = await readBody(request);
+      } catch (error) {
+        if (error instanceof TooLarge) {
+          send(response, 413, { ok: false, error: 'payload_too_large' }, { Connection: 'close' });
+          request.resume();
+        } else send(response, 400, { ok: false, error: 'unreadable_body' });
+        return;
+      }
+      let body: unknown;
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        send(response, 400, { ok: false, error: 'invalid_json' });
+        return;
+      }
+      const check = checkContactBody(body);
+      if (!check.ok) {
+        send(response, 400, { ok: false, error: 'invalid_body', details: check.errors });
+        return;
+      }
+      const id = randomUUID();
+      try {
+        await mkdir(dirname(file), { recursive: true });
+        await appendFile(file, `${JSON.stringify({ id, receivedAt: new Date().toISOString(), ...check.value })}\n`, 'utf8');
+      } catch (error) {
+        console.error('[contact-endpoint] could not store the request:', error);
+        send(response, 500, { ok: false, error: 'storage_failed' });
+        return;
+      }
+      send(response, 201, { ok: true, id });
+    })();
+  };
+}
+
+/** Registers the endpoint on Vite's dev server and on `vite preview`. */
+export function contactEndpoint(): Plugin {
+  let file = CONTACT_REQUESTS_FILE;
+  let enabled = true;
+  return {
+    name: 'signalwise:contact-endpoint',
+    configResolved(config) {
+      file = join(config.root, CONTACT_REQUESTS_FILE);
+      const hub: unknown = config.env.VITE_HUB_API_URL;
+      enabled = !(typeof hub === 'string' && hub.trim() !== '');
+    },
+    configureServer(server) {
+      if (enabled) server.middlewares.use(CONTACT_ENDPOINT_PATH, contactEndpointHandler(file));
+    },
+    configurePreviewServer(server) {
+      if (enabled) server.middlewares.use(CONTACT_ENDPOINT_PATH, contactEndpointHandler(file));
+    },
+  };
+}

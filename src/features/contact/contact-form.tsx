@@ -1,0 +1,121 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ChangeEvent, SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css, cx } from 'styled-system/css';
+import { button, input } from 'styled-system/recipes';
+import {
+  CONTACT_LIMITS,
+  INTERESTS,
+  selectCanSubmit,
+  selectContactValues,
+  selectInvalidField,
+  selectIsBusy,
+  type ContactField,
+} from '../../../machines/contact/index.ts';
+import { CONTACT_FIELD_IDS, createContactMachine } from '../../adapters/contact-machine.ts';
+import { useAppActors } from '../../app/actors-context.ts';
+import { field, fieldLabel, formGrid, MESSAGE_ROWS, quietUntilTouched, submitRow, wideField } from './contact-layout.ts';
+import { PhoneField } from './phone-field.tsx';
+
+// Created once per page load; each mounted form starts its own actor from it.
+const browserContactMachine = createContactMachine();
+const fieldInput = cx(input(), quietUntilTouched);
+
+type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/**
+ * The contact-sales form. The machine owns the values and the flow; this view renders what
+ * it says and sends it what the visitor does. Required fields use the browser's own checks
+ * first; the machine checks again. The button stays focusable while busy (aria-disabled), so a
+ * keyboard user keeps their place; the machine ignores a second submit.
+ */
+export default function ContactForm() {
+  const { t } = useTranslation('contact');
+  const { toast } = useAppActors();
+  const contact = useActorRef(browserContactMachine, { input: { toast } });
+  const values = useSelector(contact, selectContactValues);
+  const busy = useSelector(contact, selectIsBusy);
+  const canSubmit = useSelector(contact, selectCanSubmit);
+  const invalidField = useSelector(contact, selectInvalidField);
+
+  const change = (name: ContactField) => (event: ChangeEvent<FieldElement>) =>
+    contact.send({ type: 'contact.change', field: name, value: event.target.value });
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    contact.send({ type: 'contact.submit' });
+  };
+  const common = (name: ContactField) => ({
+    id: CONTACT_FIELD_IDS[name],
+    name,
+    value: values[name],
+    maxLength: CONTACT_LIMITS[name],
+    onChange: change(name),
+    'aria-invalid': invalidField === name || undefined,
+  });
+
+  return (
+    <form className={formGrid} aria-labelledby="contact-title" aria-busy={busy} onSubmit={submit}>
+      <div className={field}>
+        <label htmlFor={CONTACT_FIELD_IDS.fullName} className={fieldLabel}>
+          {t(($) => $.form.fullName)}
+        </label>
+        <input {...common('fullName')} type="text" autoComplete="name" required className={fieldInput} />
+      </div>
+      <div className={field}>
+        <label htmlFor={CONTACT_FIELD_IDS.company} className={fieldLabel}>
+          {t(($) => $.form.company)}
+        </label>
+        <input {...common('company')} type="text" autoComplete="organization" required className={fieldInput} />
+      </div>
+      <div className={field}>
+        <label htmlFor={CONTACT_FIELD_IDS.email} className={fieldLabel}>
+          {t(($) => $.form.email)}
+        </label>
+        <input {...common('email')} type="email" autoComplete="email" required dir="ltr" className={fieldInput} />
+      </div>
+      <div className={field}>
+        <label htmlFor={CONTACT_FIELD_IDS.phoneNumber} className={fieldLabel}>
+          {t(($) => $.form.phone)}
+        </label>
+        <PhoneField
+          id={CONTACT_FIELD_IDS.phoneNumber}
+          value={values.phoneNumber}
+          invalid={invalidField === 'phoneNumber'}
+          onChange={(value) => contact.send({ type: 'contact.change', field: 'phoneNumber', value })}
+        />
+      </div>
+      <div className={cx(field, wideField)}>
+        <label htmlFor={CONTACT_FIELD_IDS.interest} className={fieldLabel}>
+          {t(($) => $.form.interest)}
+        </label>
+        <select
+          id={CONTACT_FIELD_IDS.interest}
+          name="interest"
+          value={values.interest}
+          onChange={change('interest')}
+          aria-invalid={invalidField === 'interest' || undefined}
+          required
+          className={fieldInput}
+        >
+          <option value="">{t(($) => $.form.interestPlaceholder)}</option>
+          {INTERESTS.map((interest) => (
+            <option key={interest} value={interest}>
+              {t(($) => $.interests[interest])}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={cx(field, wideField)}>
+        <label htmlFor={CONTACT_FIELD_IDS.message} className={fieldLabel}>
+          {t(($) => $.form.message)}
+        </label>
+        <textarea {...common('message')} rows={MESSAGE_ROWS} className={cx(fieldInput, css({ resize: 'vertical' }))} />
+      </div>
+      <div className={submitRow}>
+        <button type="submit" className={button({ size: 'lg' })} aria-disabled={!canSubmit}>
+          {busy ? t(($) => $.form.sending) : t(($) => $.form.submit)}
+        </button>
+      </div>
+    </form>
+  );
+}
