@@ -28,8 +28,9 @@ export function servePrerendered(): Plugin {
           return;
         }
         const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-        // Files with an extension (assets, robots.txt, …) are the static server's business.
-        if (/\.[a-z0-9]+$/i.test(path)) {
+        // Files with an extension (assets, robots.txt, …) are the static server's business,
+        // and /api/ belongs to the embedded contact endpoint.
+        if (/\.[a-z0-9]+$/i.test(path) || path.startsWith('/api/')) {
           next();
           return;
         }

@@ -202,6 +202,7 @@ test.describe('contact form', () => {
   });
 
   test('the embedded endpoint answers 201 and appends the request to .data/contact-requests.jsonl', async ({ page }, testInfo) => {
+    test.skip(Boolean(process.env.E2E_BASE_URL), 'the embedded endpoint is part of vite dev/preview; production posts to the hub');
     const marker = `E2E ${testInfo.project.name} ${Date.now()}`;
     const answered = page.waitForResponse((response) => response.url().endsWith('/api/v1/contact'));
     await openContact(page);
@@ -223,6 +224,7 @@ test.describe('contact form', () => {
   });
 
   test('the embedded endpoint refuses a bad body and other methods', async ({ request }) => {
+    test.skip(Boolean(process.env.E2E_BASE_URL), 'the embedded endpoint is part of vite dev/preview; production posts to the hub');
     const bad = await request.post('/api/v1/contact', { data: { ...PAYLOAD, phoneNumber: '555' } });
     expect(bad.status()).toBe(400);
     expect(await bad.json()).toMatchObject({ ok: false, error: 'invalid_body' });
