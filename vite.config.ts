@@ -44,6 +44,7 @@ export default defineConfig({
           name: 'machines',
           environment: 'node',
           include: ['tests/machines/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          setupFiles: ['tests/machines/coverage-setup.ts'],
         },
       },
       {

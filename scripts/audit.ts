@@ -16,7 +16,16 @@ type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 const PORT = Number(process.env.AUDIT_PORT ?? 4191);
 const BASE = process.env.AUDIT_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 const TIMED = ['/', '/banking', '/about-us'];
-const ADMIN = ['/admin', '/admin/company', '/admin/billing', '/admin/users', '/admin/reports', '/admin/logs', '/admin/login-settings', '/admin/legal'];
+const ADMIN = [
+  '/admin',
+  '/admin/company',
+  '/admin/billing',
+  '/admin/users',
+  '/admin/reports',
+  '/admin/logs',
+  '/admin/login-settings',
+  '/admin/legal',
+];
 
 const BUDGET = {
   performanceHome: 100,
@@ -130,15 +139,30 @@ async function main() {
         }
       }
     }
-    return { path, runs, perf, a11y, bp, seo: admin ? '—' : String(seo), lcp: `${(lcp / 1000).toFixed(2)} s`, tbt: `${Math.round(tbt)} ms`, cls: cls.toFixed(3) };
+    return {
+      path,
+      runs,
+      perf,
+      a11y,
+      bp,
+      seo: admin ? '—' : String(seo),
+      lcp: `${(lcp / 1000).toFixed(2)} s`,
+      tbt: `${Math.round(tbt)} ms`,
+      cls: cls.toFixed(3),
+    };
   });
 
   console.log('\n\n| route | runs | perf | a11y | best practices | SEO | LCP | TBT | CLS |\n|---|---|---|---|---|---|---|---|---|');
   for (const row of table) {
-    console.log(`| ${row.path} | ${row.runs} | ${row.perf} | ${row.a11y} | ${row.bp} | ${row.seo} | ${row.lcp} | ${row.tbt} | ${row.cls} |`);
+    console.log(
+      `| ${row.path} | ${row.runs} | ${row.perf} | ${row.a11y} | ${row.bp} | ${row.seo} | ${row.lcp} | ${row.tbt} | ${row.cls} |`,
+    );
   }
   mkdirSync(new URL('../.audit/', import.meta.url), { recursive: true });
-  writeFileSync(new URL('../.audit/last-run.json', import.meta.url), JSON.stringify({ date: new Date().toISOString(), table, failures }, null, 2));
+  writeFileSync(
+    new URL('../.audit/last-run.json', import.meta.url),
+    JSON.stringify({ date: new Date().toISOString(), table, failures }, null, 2),
+  );
   if (failures.length) {
     console.error(`\nAudit failed:\n${failures.map((line) => `  - ${line}`).join('\n')}`);
     process.exit(1);

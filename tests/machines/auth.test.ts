@@ -11,7 +11,7 @@ import {
 } from '../../machines/auth/index.ts';
 
 /** An in-memory stand-in for localStorage's authToken entry. */
-function fakeStorage(initial: string | null, options: { failWrite?: boolean; failRead?: boolean } = {}) {
+function fakeStorage(initial: string | null, options: { failWrite?: boolean; failRead?: boolean; failClear?: boolean } = {}) {
   const store = { value: initial, writes: 0, clears: 0 };
   const machine = authMachine.provide({
     actors: {
@@ -25,6 +25,7 @@ function fakeStorage(initial: string | null, options: { failWrite?: boolean; fai
         store.value = serializeAuthRecord(input.record);
       }),
       clearStoredAuth: fromPromise(async () => {
+        if (options.failClear) throw new Error('storage blocked');
         store.clears += 1;
         store.value = null;
       }),
@@ -33,7 +34,7 @@ function fakeStorage(initial: string | null, options: { failWrite?: boolean; fai
   return { store, machine };
 }
 
-async function settled(initial: string | null, options?: { failWrite?: boolean; failRead?: boolean }) {
+async function settled(initial: string | null, options?: { failWrite?: boolean; failRead?: boolean; failClear?: boolean }) {
   const { store, machine } = fakeStorage(initial, options);
   const actor = createActor(machine).start();
   await waitFor(actor, selectIsSettled);
@@ -69,6 +70,12 @@ describe('auth machine', () => {
     expect(actor.getSnapshot().value).toBe('unauthenticated');
     expect(store.value).toBeNull();
     expect(store.clears).toBe(1);
+  });
+
+  it('stays logged out when a bad record cannot even be removed', async () => {
+    const { actor, store } = await settled('{"access":"mock","role":"Viewer"}', { failClear: true });
+    expect(actor.getSnapshot().value).toBe('unauthenticated');
+    expect(store.clears).toBe(0);
   });
 
   it('stays logged out when storage cannot be read', async () => {

@@ -29,6 +29,41 @@ describe('nav machine', () => {
     expect(selectMobileOpen(actor.getSnapshot())).toBe(false);
   });
 
+  // Both dropdowns are built from one region definition; each gets the whole walk.
+  it.each(['industries', 'language'] as const)('walks every transition of the %s dropdown', (menu) => {
+    const { actor, clock, open } = start();
+    const send = (type: 'nav.pointerEnter' | 'nav.pointerLeave' | 'nav.toggle' | 'nav.close') => actor.send({ type, menu });
+    const is = (state: string) => actor.getSnapshot().matches({ [menu]: state } as never);
+    send('nav.pointerEnter');
+    expect(is('hovered')).toBe(true);
+    send('nav.close');
+    expect(is('closed')).toBe(true);
+    send('nav.pointerEnter');
+    send('nav.toggle');
+    expect(is('pinned')).toBe(true);
+    send('nav.pointerLeave');
+    expect(is('closing')).toBe(true);
+    send('nav.pointerEnter');
+    expect(is('hovered')).toBe(true);
+    send('nav.pointerLeave');
+    clock.increment(DROPDOWN_CLOSE_DELAY_MS);
+    expect(open(menu)).toBe(false);
+    send('nav.toggle');
+    send('nav.toggle');
+    expect(is('closed')).toBe(true);
+    send('nav.toggle');
+    send('nav.close');
+    expect(is('closed')).toBe(true);
+    send('nav.pointerEnter');
+    send('nav.pointerLeave');
+    send('nav.toggle');
+    expect(is('closed')).toBe(true);
+    send('nav.pointerEnter');
+    send('nav.pointerLeave');
+    send('nav.close');
+    expect(is('closed')).toBe(true);
+  });
+
   it('opens on hover and closes 100 ms after the pointer leaves', () => {
     const { actor, clock, open } = start();
     actor.send({ type: 'nav.pointerEnter', menu: 'industries' });
