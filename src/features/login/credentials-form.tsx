@@ -50,7 +50,7 @@ export function CredentialsForm({ login, ids, submitRef }: CredentialsFormProps)
       }}
     >
       {/* Always in the page so screen readers announce the message as soon as it appears. */}
-      <div role="alert" id={errorId}>
+      <div role="alert" id={errorId} className={css({ '&:empty': { marginBlockEnd: '-5' } })}>
         {error ? (
           // A new key per attempt: the same message after another try is announced again.
           <p
