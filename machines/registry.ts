@@ -1,7 +1,9 @@
 import type { AnyStateMachine } from 'xstate';
+import { adminShellMachine } from './admin-shell/admin-shell.machine.ts';
 import { appMachine } from './app/app.machine.ts';
 import { authMachine } from './auth/auth.machine.ts';
 import { contactMachine } from './contact/contact.machine.ts';
+import { loginMachine } from './login/login.machine.ts';
 import { navMachine } from './nav/nav.machine.ts';
 import { sectionScrollMachine } from './section-scroll/section-scroll.machine.ts';
 import { toastMachine } from './toast/toast.machine.ts';
@@ -14,4 +16,6 @@ export const MACHINES: readonly AnyStateMachine[] = [
   navMachine,
   sectionScrollMachine,
   contactMachine,
+  loginMachine,
+  adminShellMachine,
 ];

@@ -1,38 +1,37 @@
-import { Link, Outlet, useNavigate } from '@tanstack/react-router';
-import { LogOut } from 'lucide-react';
+import { Link, Outlet, useRouter } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { fromCallback } from 'xstate';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
+import { adminShellMachine, selectDrawerOpen } from '../../../machines/admin-shell/index.ts';
 import { useAppActors } from '../../app/actors-context.ts';
-import { BRAND } from '../../config/brand.ts';
+import { Modal } from '../../ui/dialog.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { skipLink } from '../layout/public-layout.tsx';
-import { ADMIN_PAGES } from './admin-pages.ts';
+import { AccountMenu } from './account-menu.tsx';
+import { AdminNavList } from './admin-nav-list.tsx';
 
-const sideLink = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  paddingInline: '3',
-  paddingBlock: '2',
-  borderRadius: 'control',
-  fontSize: 'sm',
-  fontWeight: 'medium',
-  color: 'fg.muted',
-  textDecoration: 'none',
-  _hover: { bg: 'bg.muted', color: 'fg' },
-  '&[aria-current=page]': { bg: 'accent.subtle', color: 'accent.fg', fontWeight: 'semibold' },
-});
-
+/**
+ * The frame of every /admin page: a top bar (menu button on small screens, logo, account
+ * menu), the page list as a fixed sidebar from md up and as a drawer below, and the page.
+ */
 export function AdminLayout() {
   const { t } = useTranslation(['admin', 'common']);
-  const { auth } = useAppActors();
-  const navigate = useNavigate();
-
-  const logOut = () => {
-    auth.send({ type: 'auth.logout' });
-    void navigate({ to: '/' });
-  };
+  const { auth, toast } = useAppActors();
+  const router = useRouter();
+  const shell = useActorRef(
+    adminShellMachine.provide({
+      actions: { leaveConsole: () => void router.navigate({ to: '/' }) },
+      actors: {
+        // Back, forward or any other route change folds the drawer too.
+        watchRoute: fromCallback(({ sendBack }) => router.subscribe('onResolved', () => sendBack({ type: 'route.changed' }))),
+      },
+    }),
+    { input: { auth, toast } },
+  );
+  const drawerOpen = useSelector(shell, selectDrawerOpen);
 
   return (
     <div className={css({ minHeight: 'dvh', bg: 'bg.subtle' })}>
@@ -47,29 +46,31 @@ export function AdminLayout() {
           height: 'header',
           display: 'flex',
           alignItems: 'center',
-          gap: '4',
-          paddingInline: { base: '4', md: '6' },
+          gap: { base: '2', md: '4' },
+          paddingInline: { base: '3', md: '6' },
           bg: 'bg',
           borderBlockEndWidth: '1px',
           borderColor: 'border',
         })}
       >
-        <Link to="/admin" aria-label={t(($) => $.shell.home)} className={css({ textDecoration: 'none' })}>
+        <button
+          type="button"
+          className={cx(button({ variant: 'ghost', size: 'icon' }), css({ display: { base: 'inline-flex', md: 'none' } }))}
+          aria-label={t(($) => $.shell.openMenu)}
+          aria-expanded={drawerOpen}
+          aria-haspopup="dialog"
+          onClick={() => shell.send({ type: 'drawer.open' })}
+        >
+          <Menu size={22} aria-hidden="true" />
+        </button>
+        <Link to="/admin" aria-label={t(($) => $.shell.home)} className={css({ textDecoration: 'none', borderRadius: 'control' })}>
           <Logo />
         </Link>
-        <div className={css({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: '3' })}>
-          <div className={css({ display: { base: 'none', sm: 'flex' }, flexDirection: 'column', alignItems: 'end', lineHeight: 'tight' })}>
-            <span className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{BRAND.adminName}</span>
-            <span className={css({ fontSize: 'xs', color: 'fg.muted' })} dir="ltr">
-              {BRAND.adminEmail}
-            </span>
-          </div>
-          <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={logOut}>
-            <LogOut size={16} aria-hidden="true" className={css({ _rtl: { transform: 'scaleX(-1)' } })} />
-            {t(($) => $.shell.logout)}
-          </button>
+        <div className={css({ marginInlineStart: 'auto' })}>
+          <AccountMenu shell={shell} />
         </div>
       </header>
+
       <div className={css({ display: 'flex' })}>
         <nav
           aria-label={t(($) => $.shell.navigation)}
@@ -88,25 +89,28 @@ export function AdminLayout() {
             borderColor: 'border',
           })}
         >
-          <ul className={css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '1' })}>
-            {ADMIN_PAGES.map(({ key, to, icon: Icon }) => (
-              <li key={key}>
-                <Link to={to} className={sideLink} activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
-                  <Icon size={18} aria-hidden="true" />
-                  {t(($) => $.pages[key])}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <AdminNavList />
         </nav>
         <main
           id="main"
           tabIndex={-1}
-          className={cx(css({ flex: '1', minWidth: '0', padding: { base: '4', md: '8' }, _focus: { outline: 'none' } }))}
+          className={css({ flex: '1', minWidth: '0', padding: { base: '4', md: '8' }, _focus: { outline: 'none' } })}
         >
           <Outlet />
         </main>
       </div>
+
+      <Modal
+        open={drawerOpen}
+        onRequestClose={() => shell.send({ type: 'drawer.close' })}
+        placement="start"
+        title={t(($) => $.shell.menuTitle)}
+        closeLabel={t(($) => $.common.nav.closeMenu)}
+      >
+        <nav aria-label={t(($) => $.shell.navigation)}>
+          <AdminNavList onNavigate={() => shell.send({ type: 'drawer.close' })} />
+        </nav>
+      </Modal>
     </div>
   );
 }

@@ -1,7 +1,65 @@
+import { useRouter, useSearch } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../ui/page-title.tsx';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
+import { loginMachine, type LoginField } from '../../../machines/login/index.ts';
+import { readRememberedIdentifier, writeRememberedIdentifier } from '../../adapters/remembered-login.ts';
+import { useAppActors } from '../../app/actors-context.ts';
+import { Logo } from '../../ui/logo.tsx';
+import { CodeDialog } from './code-dialog.tsx';
+import { CredentialsForm } from './credentials-form.tsx';
+import { safeRedirect } from './safe-redirect.ts';
 
+/**
+ * /login: the credentials card and, after it, the code dialog. The login machine owns the
+ * flow; this view gives it the app's auth and toast actors, the storage behind "Remember me",
+ * focus moves and the router.
+ */
 export function LoginPage() {
   const { t } = useTranslation('login');
-  return <PageTitle>{t(($) => $.title)}</PageTitle>;
+  const { auth, toast } = useAppActors();
+  const router = useRouter();
+  const redirect = safeRedirect(useSearch({ from: '/_public/login', select: (search) => search.redirect }));
+  const id = useId();
+  const ids: Record<LoginField, string> = { identifier: `${id}identifier`, password: `${id}password`, code: `${id}code` };
+  const codeRef = useRef<HTMLInputElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+
+  const login = useActorRef(
+    loginMachine.provide({
+      actions: {
+        rememberIdentifier: (_, { identifier }) => writeRememberedIdentifier(identifier),
+        focusField: (_, { field }) => document.getElementById(ids[field])?.focus(),
+        enterConsole: (_, { to }) => void router.navigate({ href: to, replace: true }),
+      },
+    }),
+    { input: { auth, toast, ...(redirect ? { redirect } : {}), rememberedIdentifier: readRememberedIdentifier() } },
+  );
+
+  return (
+    <div
+      className={css({
+        display: 'flex',
+        justifyContent: 'center',
+        alignItems: 'flex-start',
+        paddingInline: '4',
+        paddingBlock: { base: '8', md: '16' },
+        bg: 'bg.subtle',
+      })}
+    >
+      <div className={cx(card(), css({ width: 'full', maxWidth: 'dialogSm' }))}>
+        <div className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3', textAlign: 'center' })}>
+          <Logo />
+          <h1 id="login-title" className={css({ textStyle: 'h3', fontSize: '2xl' })}>
+            {t(($) => $.title)}
+          </h1>
+          <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t(($) => $.lead)}</p>
+        </div>
+        <CredentialsForm login={login} ids={ids} submitRef={submitRef} />
+      </div>
+      <CodeDialog login={login} codeId={ids.code} codeRef={codeRef} finalFocus={submitRef} />
+    </div>
+  );
 }

@@ -1,14 +1,19 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { waitFor } from 'xstate';
+import { selectIsAuthenticated, selectIsSettled } from '../../../machines/auth/index.ts';
 import { loadPage, pageHead } from '../../app/route-helpers.ts';
 import { LoginPage } from '../../features/login/login-page.tsx';
-
-/** Only console paths are accepted as a place to return to after signing in. */
-const safeRedirect = (value: unknown) => (typeof value === 'string' && /^\/admin(\/|$|\?)/.test(value) ? value : undefined);
+import { safeRedirect } from '../../features/login/safe-redirect.ts';
 
 export const Route = createFileRoute('/_public/login')({
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
-    const redirect = safeRedirect(search.redirect);
-    return redirect ? { redirect } : {};
+  // Always set the key: the router merges the raw query under the validated one, so leaving
+  // it out would let an unchecked ?redirect= through.
+  validateSearch: (search: Record<string, unknown>): { redirect?: string | undefined } => ({ redirect: safeRedirect(search.redirect) }),
+  // Someone already signed in has nothing to do here: straight into the console.
+  beforeLoad: async ({ context: { actors }, search }) => {
+    actors.auth.send({ type: 'auth.verify' });
+    const snapshot = await waitFor(actors.auth, selectIsSettled);
+    if (selectIsAuthenticated(snapshot)) throw redirect({ href: safeRedirect(search.redirect) ?? '/admin', replace: true });
   },
   loader: ({ context: { i18n } }) => loadPage(i18n, ['login'], (t) => ({ title: t(($) => $.meta.title), noindex: true })),
   head: pageHead,

@@ -5,6 +5,7 @@ import { checkbox } from './checkbox.ts';
 import { dialog } from './dialog.ts';
 import { input } from './input.ts';
 import { menu } from './menu.ts';
+import { passwordInput } from './password-input.ts';
 import { switchRecipe } from './switch.ts';
 import { tabs } from './tabs.ts';
 import { phoneInput } from './phone-input.ts';
@@ -14,4 +15,4 @@ import { toast } from './toast.ts';
 export const recipes = { button, card, input, badge, phoneInput };
 
 /** Multi-part (slot) recipes, mostly for Ark UI widgets. */
-export const slotRecipes = { toast, dialog, menu, tabs, switchRecipe, checkbox };
+export const slotRecipes = { toast, dialog, menu, tabs, switchRecipe, checkbox, passwordInput };

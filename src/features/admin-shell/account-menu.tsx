@@ -1,0 +1,90 @@
+import { LogOut, Settings, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import { css } from 'styled-system/css';
+import type { adminShellMachine } from '../../../machines/admin-shell/index.ts';
+import { BRAND } from '../../config/brand.ts';
+import { ActionMenu } from '../../ui/menu.tsx';
+
+/** "Test Admin" → "TA". */
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+
+/** The avatar in the top bar: who is signed in, two placeholders and Log out. */
+export function AccountMenu({ shell }: { shell: ActorRefFrom<typeof adminShellMachine> }) {
+  const { t } = useTranslation('admin');
+  return (
+    <ActionMenu
+      triggerLabel={t(($) => $.shell.accountMenu, { name: BRAND.adminName })}
+      triggerClassName={css({
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: '2',
+        paddingInline: '1',
+        paddingBlock: '1',
+        borderRadius: 'pill',
+        cursor: 'pointer',
+        _hover: { bg: 'bg.muted' },
+        _disabled: { opacity: 0.6 },
+      })}
+      trigger={
+        <>
+          <span
+            aria-hidden="true"
+            className={css({
+              display: 'inline-flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              width: '9',
+              height: '9',
+              borderRadius: 'pill',
+              bg: 'accent.solid',
+              color: 'fg.onAccent',
+              fontSize: 'sm',
+              fontWeight: 'bold',
+            })}
+          >
+            {initials(BRAND.adminName)}
+          </span>
+          <span className={css({ display: { base: 'none', sm: 'inline' }, fontSize: 'sm', fontWeight: 'semibold', paddingInlineEnd: '2' })}>
+            {BRAND.adminName}
+          </span>
+        </>
+      }
+      header={
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
+          <span>{t(($) => $.shell.account.signedInAs)}</span>
+          <span className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg' })}>{BRAND.adminName}</span>
+          <span dir="ltr" className={css({ fontSize: 'sm', color: 'fg.muted', alignSelf: 'flex-start' })}>
+            {BRAND.adminEmail}
+          </span>
+        </div>
+      }
+      actions={[
+        {
+          value: 'profile',
+          label: t(($) => $.shell.account.profile),
+          icon: UserRound,
+          onSelect: () => shell.send({ type: 'account.placeholder', item: 'profile' }),
+        },
+        {
+          value: 'settings',
+          label: t(($) => $.shell.account.settings),
+          icon: Settings,
+          onSelect: () => shell.send({ type: 'account.placeholder', item: 'settings' }),
+        },
+        {
+          value: 'logout',
+          label: t(($) => $.shell.logout),
+          icon: LogOut,
+          onSelect: () => shell.send({ type: 'account.logout' }),
+        },
+      ]}
+    />
+  );
+}

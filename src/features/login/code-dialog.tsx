@@ -1,0 +1,91 @@
+import { useSelector } from '@xstate/react';
+import { useId, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import { css, cx } from 'styled-system/css';
+import { button, input } from 'styled-system/recipes';
+import { selectCanVerify, selectCode, selectIsBusy, selectIsCodeDialogOpen, type loginMachine } from '../../../machines/login/index.ts';
+import { Modal } from '../../ui/dialog.tsx';
+
+interface CodeDialogProps {
+  readonly login: ActorRefFrom<typeof loginMachine>;
+  readonly codeId: string;
+  readonly codeRef: RefObject<HTMLInputElement | null>;
+  /** Where focus goes back to when the dialog is closed. */
+  readonly finalFocus: RefObject<HTMLElement | null>;
+}
+
+/**
+ * Step two: "Enter 6-digit code". One text field rather than six boxes: it takes typing,
+ * pasting ("123 456", "12-34-56"), backspace and the phone's one-time-code suggestion as any
+ * field does, and a screen reader meets one labelled field instead of six. The machine keeps
+ * the digits only, at most six.
+ */
+export function CodeDialog({ login, codeId, codeRef, finalFocus }: CodeDialogProps) {
+  const { t } = useTranslation('login');
+  const id = useId();
+  const open = useSelector(login, selectIsCodeDialogOpen);
+  const code = useSelector(login, selectCode);
+  const canVerify = useSelector(login, selectCanVerify);
+  const busy = useSelector(login, selectIsBusy);
+
+  return (
+    <Modal
+      open={open}
+      onRequestClose={() => login.send({ type: 'login.code.dismiss' })}
+      title={t(($) => $.otp.title)}
+      description={t(($) => $.otp.description)}
+      size="sm"
+      initialFocus={codeRef}
+      finalFocus={finalFocus}
+    >
+      <form
+        noValidate
+        aria-busy={busy}
+        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+        onSubmit={(event) => {
+          event.preventDefault();
+          login.send({ type: 'login.code.submit' });
+        }}
+      >
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
+          <label htmlFor={codeId} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
+            {t(($) => $.otp.label)}
+          </label>
+          <input
+            ref={codeRef}
+            id={codeId}
+            name="code"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            enterKeyHint="done"
+            spellCheck={false}
+            dir="ltr"
+            readOnly={busy}
+            aria-describedby={`${id}-hint`}
+            className={cx(
+              input(),
+              css({ fontFamily: 'mono', fontSize: '2xl', letterSpacing: 'widest', textAlign: 'center', minHeight: '12' }),
+            )}
+            value={code}
+            onChange={(event) => login.send({ type: 'login.code.change', value: event.currentTarget.value })}
+            onKeyDown={(event) => {
+              // With Verify disabled the browser would swallow Enter; say why the code is refused.
+              if (event.key === 'Enter' && !canVerify) {
+                event.preventDefault();
+                login.send({ type: 'login.code.submit' });
+              }
+            }}
+          />
+          <p id={`${id}-hint`} className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+            {t(($) => $.otp.hint)}
+          </p>
+        </div>
+        <button type="submit" className={cx(button({ variant: 'solid', size: 'lg' }), css({ width: 'full' }))} disabled={!canVerify}>
+          {busy ? t(($) => $.otp.submitting) : t(($) => $.otp.submit)}
+        </button>
+      </form>
+    </Modal>
+  );
+}

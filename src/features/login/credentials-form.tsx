@@ -1,0 +1,137 @@
+import { useSelector } from '@xstate/react';
+import { useId, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import { css, cx } from 'styled-system/css';
+import { button, input } from 'styled-system/recipes';
+import {
+  selectAttempts,
+  selectCredentialsError,
+  selectIdentifier,
+  selectIdentifierInvalid,
+  selectIsCheckingCredentials,
+  selectPassword,
+  selectPasswordInvalid,
+  selectRemember,
+  type loginMachine,
+} from '../../../machines/login/index.ts';
+import { Checkbox } from '../../ui/checkbox.tsx';
+import { PasswordInput } from '../../ui/password-input.tsx';
+
+interface CredentialsFormProps {
+  readonly login: ActorRefFrom<typeof loginMachine>;
+  /** Ids of the two fields, so the flow can move focus to them. */
+  readonly ids: Readonly<Record<'identifier' | 'password', string>>;
+  readonly submitRef: RefObject<HTMLButtonElement | null>;
+}
+
+/** Step one: e-mail or username and password, with the error announced and tied to the fields. */
+export function CredentialsForm({ login, ids, submitRef }: CredentialsFormProps) {
+  const { t } = useTranslation('login');
+  const errorId = `${useId()}-error`;
+  const identifier = useSelector(login, selectIdentifier);
+  const password = useSelector(login, selectPassword);
+  const remember = useSelector(login, selectRemember);
+  const error = useSelector(login, selectCredentialsError);
+  const attempts = useSelector(login, selectAttempts);
+  const identifierInvalid = useSelector(login, selectIdentifierInvalid);
+  const passwordInvalid = useSelector(login, selectPasswordInvalid);
+  const checking = useSelector(login, selectIsCheckingCredentials);
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="login-title"
+      aria-busy={checking}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '5', marginBlockStart: '6' })}
+      onSubmit={(event) => {
+        event.preventDefault();
+        login.send({ type: 'login.submit' });
+      }}
+    >
+      {/* Always in the page so screen readers announce the message as soon as it appears. */}
+      <div role="alert" id={errorId} className={css({ '&:empty': { marginBlockEnd: '-5' } })}>
+        {error ? (
+          // A new key per attempt: the same message after another try is announced again.
+          <p
+            key={attempts}
+            className={css({
+              paddingInline: '3',
+              paddingBlock: '2',
+              borderRadius: 'control',
+              borderWidth: '1px',
+              borderColor: 'danger.border',
+              bg: 'danger.bg',
+              color: 'danger.fg',
+              fontSize: 'sm',
+              fontWeight: 'medium',
+            })}
+          >
+            {error === 'required' ? t(($) => $.errors.required) : t(($) => $.errors.invalid)}
+          </p>
+        ) : null}
+      </div>
+
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
+        <label htmlFor={ids.identifier} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
+          {t(($) => $.form.identifier)}
+        </label>
+        <input
+          id={ids.identifier}
+          name="username"
+          type="text"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          dir="ltr"
+          aria-required="true"
+          className={input()}
+          value={identifier}
+          aria-invalid={identifierInvalid || undefined}
+          aria-describedby={identifierInvalid ? errorId : undefined}
+          onChange={(event) => login.send({ type: 'login.identifier.change', value: event.currentTarget.value })}
+        />
+      </div>
+
+      <PasswordInput
+        id={ids.password}
+        name="password"
+        label={t(($) => $.form.password)}
+        showLabel={t(($) => $.form.showPassword)}
+        hideLabel={t(($) => $.form.hidePassword)}
+        value={password}
+        required
+        invalid={passwordInvalid}
+        describedBy={passwordInvalid ? errorId : undefined}
+        onValueChange={(value) => login.send({ type: 'login.password.change', value })}
+      />
+
+      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}>
+        <Checkbox
+          name="remember"
+          checked={remember}
+          label={t(($) => $.form.remember)}
+          onCheckedChange={(checked) => login.send({ type: 'login.remember.change', checked })}
+        />
+        {/* No recovery page exists yet: a button that says so, styled as the link people expect. */}
+        <button
+          type="button"
+          className={cx(button({ variant: 'link' }), css({ fontSize: 'sm', height: 'auto', paddingInline: '0', paddingBlock: '1' }))}
+          onClick={() => login.send({ type: 'login.forgot' })}
+        >
+          {t(($) => $.form.forgot)}
+        </button>
+      </div>
+
+      <button
+        ref={submitRef}
+        type="submit"
+        className={cx(button({ variant: 'solid', size: 'lg' }), css({ width: 'full' }))}
+        disabled={checking}
+      >
+        {checking ? t(($) => $.form.submitting) : t(($) => $.form.submit)}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { adminShellMachine, selectDrawerOpen, selectSigningOut } from '../../machines/admin-shell/index.ts';
+import { authMachine, selectIsSettled } from '../../machines/auth/index.ts';
+import { toastMachine } from '../../machines/toast/index.ts';
+
+async function start() {
+  const store = { value: '{"access":"mock","role":"Admin"}' as string | null };
+  const auth = createActor(
+    authMachine.provide({
+      actors: {
+        readStoredAuth: fromPromise(async () => store.value),
+        clearStoredAuth: fromPromise(async () => {
+          store.value = null;
+        }),
+      },
+    }),
+  ).start();
+  await waitFor(auth, selectIsSettled);
+  const toast = createActor(toastMachine).start();
+  const leave = vi.fn();
+  const route = { emit: (): void => undefined, watching: 0 };
+  const shell = createActor(
+    adminShellMachine.provide({
+      actions: { leaveConsole: leave },
+      actors: {
+        watchRoute: fromCallback(({ sendBack }) => {
+          route.watching += 1;
+          route.emit = () => sendBack({ type: 'route.changed' });
+          return () => {
+            route.watching -= 1;
+          };
+        }),
+      },
+    }),
+    { input: { auth, toast } },
+  ).start();
+  return { auth, store, toast, shell, leave, route };
+}
+
+describe('admin shell machine', () => {
+  it('starts with the drawer closed and the admin signed in', async () => {
+    const { shell } = await start();
+    expect(shell.getSnapshot().value).toEqual({ drawer: 'closed', account: 'signedIn' });
+    expect(selectDrawerOpen(shell.getSnapshot())).toBe(false);
+  });
+
+  it('opens the drawer, and folds it on close', async () => {
+    const { shell } = await start();
+    shell.send({ type: 'drawer.open' });
+    expect(selectDrawerOpen(shell.getSnapshot())).toBe(true);
+    shell.send({ type: 'drawer.close' });
+    expect(selectDrawerOpen(shell.getSnapshot())).toBe(false);
+  });
+
+  it('watches the route only while the drawer is open, and folds it when the route changes', async () => {
+    const { shell, route } = await start();
+    expect(route.watching).toBe(0);
+    shell.send({ type: 'drawer.open' });
+    expect(route.watching).toBe(1);
+    route.emit();
+    expect(selectDrawerOpen(shell.getSnapshot())).toBe(false);
+    expect(route.watching).toBe(0);
+  });
+
+  it.each([
+    ['profile', 'admin:shell.account.profileItem'],
+    ['settings', 'admin:shell.account.settingsItem'],
+  ] as const)('answers %s with the "Feature Not Implemented" toast naming the item', async (item, key) => {
+    const { shell, toast } = await start();
+    shell.send({ type: 'account.placeholder', item });
+    expect(toast.getSnapshot().context.current).toMatchObject({
+      title: { key: 'common:toast.notImplemented.title' },
+      description: { key: 'common:toast.notImplemented.description', values: { item: { key } } },
+    });
+  });
+
+  it('logs out through the auth actor, then leaves the console', async () => {
+    const { shell, auth, store, leave } = await start();
+    shell.send({ type: 'account.logout' });
+    expect(selectSigningOut(shell.getSnapshot())).toBe(true);
+    expect(leave).not.toHaveBeenCalled();
+    await waitFor(shell, (snapshot) => snapshot.matches({ account: 'signedOut' }));
+    expect(auth.getSnapshot().value).toBe('unauthenticated');
+    expect(store.value).toBeNull();
+    expect(leave).toHaveBeenCalledTimes(1);
+  });
+});
