@@ -85,4 +85,19 @@ describe('admin shell machine', () => {
     expect(store.value).toBeNull();
     expect(leave).toHaveBeenCalledTimes(1);
   });
+
+  it('leaves the console even when the sign-out cannot be confirmed', async () => {
+    const { auth, toast } = await start();
+    const leave = vi.fn();
+    const shell = createActor(
+      adminShellMachine.provide({
+        actions: { leaveConsole: leave },
+        actors: { waitForSignOut: fromPromise<void, { auth: typeof auth }>(async () => Promise.reject(new Error('storage blocked'))) },
+      }),
+      { input: { auth, toast } },
+    ).start();
+    shell.send({ type: 'account.logout' });
+    await waitFor(shell, (snapshot) => snapshot.matches({ account: 'signedOut' }));
+    expect(leave).toHaveBeenCalledTimes(1);
+  });
 });
