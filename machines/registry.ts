@@ -1,9 +1,17 @@
 import type { AnyStateMachine } from 'xstate';
 import { appMachine } from './app/app.machine.ts';
 import { authMachine } from './auth/auth.machine.ts';
+import { companyMachine } from './company/company.machine.ts';
 import { navMachine } from './nav/nav.machine.ts';
 import { sectionScrollMachine } from './section-scroll/section-scroll.machine.ts';
 import { toastMachine } from './toast/toast.machine.ts';
 
 /** Every machine of the app, for generated docs and coverage checks. */
-export const MACHINES: readonly AnyStateMachine[] = [appMachine, authMachine, toastMachine, navMachine, sectionScrollMachine];
+export const MACHINES: readonly AnyStateMachine[] = [
+  appMachine,
+  authMachine,
+  toastMachine,
+  navMachine,
+  sectionScrollMachine,
+  companyMachine,
+];
