@@ -118,7 +118,6 @@ export function ChartFrame({
           viewBox={`0 0 ${String(width)} ${String(height)}`}
           // Geometry is computed per direction; keep SVG text anchors physical.
           className={css({ display: 'block', direction: 'ltr', overflow: 'visible', maxWidth: 'full' })}
-          data-testid="chart"
         >
           {children(width)}
         </svg>
@@ -141,6 +140,7 @@ export function ChartFrame({
             fontWeight: 'semibold',
             width: 'fit',
             borderRadius: 'control',
+            _focusVisible: { outlineStyle: 'solid', outlineWidth: '2px', outlineColor: 'accent.ring', outlineOffset: '0.5' },
             _print: { display: 'none' },
           })}
         >
