@@ -4,6 +4,7 @@ import { appMachine } from './app/app.machine.ts';
 import { authMachine } from './auth/auth.machine.ts';
 import { contactMachine } from './contact/contact.machine.ts';
 import { loginMachine } from './login/login.machine.ts';
+import { companyMachine } from './company/company.machine.ts';
 import { navMachine } from './nav/nav.machine.ts';
 import { sectionScrollMachine } from './section-scroll/section-scroll.machine.ts';
 import { toastMachine } from './toast/toast.machine.ts';
@@ -18,4 +19,5 @@ export const MACHINES: readonly AnyStateMachine[] = [
   contactMachine,
   loginMachine,
   adminShellMachine,
+  companyMachine,
 ];

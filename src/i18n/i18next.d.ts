@@ -1,14 +1,19 @@
 import 'i18next';
 import type about from '../locales/en/about.json';
 import type admin from '../locales/en/admin.json';
+import type adminLegal from '../locales/en/adminLegal.json';
+import type billing from '../locales/en/billing.json';
 import type common from '../locales/en/common.json';
+import type company from '../locales/en/company.json';
 import type contact from '../locales/en/contact.json';
 import type cookies from '../locales/en/cookies.json';
+import type dashboard from '../locales/en/dashboard.json';
 import type home from '../locales/en/home.json';
 import type industries from '../locales/en/industries.json';
 import type legal from '../locales/en/legal.json';
 import type login from '../locales/en/login.json';
 import type privacy from '../locales/en/privacy.json';
+import type reports from '../locales/en/reports.json';
 import type terms from '../locales/en/terms.json';
 
 // English is the source of truth: t() only accepts keys that exist there.
@@ -30,6 +35,11 @@ declare module 'i18next' {
       contact: typeof contact;
       login: typeof login;
       admin: typeof admin;
+      dashboard: typeof dashboard;
+      company: typeof company;
+      billing: typeof billing;
+      reports: typeof reports;
+      adminLegal: typeof adminLegal;
     };
   }
 }

@@ -33,5 +33,10 @@ export const NAMESPACES = [
   'contact',
   'login',
   'admin',
+  'dashboard',
+  'company',
+  'billing',
+  'reports',
+  'adminLegal',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

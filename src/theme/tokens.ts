@@ -16,6 +16,11 @@ export const tokens = defineTokens({
       900: { value: '#6E2C0E' },
       950: { value: '#3D1605' },
     },
+    // Second chart series: dark teal reads clearly beside orange and on white (5.5:1).
+    teal: {
+      600: { value: '#0D9488' },
+      700: { value: '#0F766E' },
+    },
     ink: {
       50: { value: '#F9FAFB' },
       100: { value: '#F3F4F6' },
@@ -128,6 +133,14 @@ export const semanticTokens = defineSemanticTokens({
       bg: { value: '#FEE2E2' },
       border: { value: '#FCA5A5' },
       solid: { value: '#B91C1C' },
+    },
+    chart: {
+      // Graphic parts need 3:1 against white (WCAG 1.4.11); orange 700 also carries white value
+      // labels inside bars (5.5:1).
+      series1: { value: '{colors.brand.700}' },
+      series2: { value: '{colors.teal.700}' },
+      grid: { value: '{colors.ink.200}' },
+      axis: { value: '{colors.ink.500}' },
     },
   },
   shadows: {

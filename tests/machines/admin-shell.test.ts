@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { adminShellMachine, selectDrawerOpen, selectSigningOut } from '../../machines/admin-shell/index.ts';
+import { adminShellMachine, selectDrawerOpen, selectSigningOut, type AdminShellInput } from '../../machines/admin-shell/index.ts';
 import { authMachine, selectIsSettled } from '../../machines/auth/index.ts';
 import { toastMachine } from '../../machines/toast/index.ts';
 
@@ -92,7 +92,7 @@ describe('admin shell machine', () => {
     const shell = createActor(
       adminShellMachine.provide({
         actions: { leaveConsole: leave },
-        actors: { waitForSignOut: fromPromise<void, { auth: typeof auth }>(async () => Promise.reject(new Error('storage blocked'))) },
+        actors: { waitForSignOut: fromPromise<void, { auth: AdminShellInput['auth'] }>(async () => Promise.reject(new Error('storage blocked'))) },
       }),
       { input: { auth, toast } },
     ).start();

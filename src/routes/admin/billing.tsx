@@ -1,14 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../app/route-helpers.ts';
+import { BillingView } from '../../features/admin-billing/billing-view.tsx';
 import { adminPageHead } from './-head.ts';
-import { AdminPageTitle } from '../../features/admin-shell/admin-page-title.tsx';
 
 export const Route = createFileRoute('/admin/billing')({
-  loader: adminPageHead('billing'),
+  loader: adminPageHead('billing', ['billing']),
   head: pageHead,
-  component: BillingPage,
+  component: BillingView,
 });
-
-function BillingPage() {
-  return <AdminPageTitle page="billing" />;
-}

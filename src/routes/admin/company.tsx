@@ -1,14 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../app/route-helpers.ts';
+import { CompanyView } from '../../features/admin-company/company-view.tsx';
 import { adminPageHead } from './-head.ts';
-import { AdminPageTitle } from '../../features/admin-shell/admin-page-title.tsx';
 
 export const Route = createFileRoute('/admin/company')({
-  loader: adminPageHead('company'),
+  loader: adminPageHead('company', ['company']),
   head: pageHead,
-  component: CompanyPage,
+  component: CompanyView,
 });
-
-function CompanyPage() {
-  return <AdminPageTitle page="company" />;
-}

@@ -1,14 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../app/route-helpers.ts';
+import { DashboardView } from '../../features/admin-dashboard/dashboard-view.tsx';
 import { adminPageHead } from './-head.ts';
-import { AdminPageTitle } from '../../features/admin-shell/admin-page-title.tsx';
 
 export const Route = createFileRoute('/admin/')({
-  loader: adminPageHead('dashboard'),
+  loader: adminPageHead('dashboard', ['dashboard']),
   head: pageHead,
-  component: DashboardPage,
+  component: DashboardView,
 });
-
-function DashboardPage() {
-  return <AdminPageTitle page="dashboard" />;
-}

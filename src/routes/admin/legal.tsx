@@ -1,14 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../app/route-helpers.ts';
+import { LegalView } from '../../features/admin-legal/legal-view.tsx';
 import { adminPageHead } from './-head.ts';
-import { AdminPageTitle } from '../../features/admin-shell/admin-page-title.tsx';
 
 export const Route = createFileRoute('/admin/legal')({
-  loader: adminPageHead('legal'),
+  loader: adminPageHead('legal', ['adminLegal']),
   head: pageHead,
-  component: LegalPage,
+  component: LegalView,
 });
-
-function LegalPage() {
-  return <AdminPageTitle page="legal" />;
-}

@@ -1,14 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../app/route-helpers.ts';
+import { ReportsView } from '../../features/admin-reports/reports-view.tsx';
 import { adminPageHead } from './-head.ts';
-import { AdminPageTitle } from '../../features/admin-shell/admin-page-title.tsx';
 
 export const Route = createFileRoute('/admin/reports')({
-  loader: adminPageHead('reports'),
+  loader: adminPageHead('reports', ['reports']),
   head: pageHead,
-  component: ReportsPage,
+  component: ReportsView,
 });
-
-function ReportsPage() {
-  return <AdminPageTitle page="reports" />;
-}

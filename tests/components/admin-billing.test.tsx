@@ -1,0 +1,117 @@
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../src/app/providers.tsx';
+import { BillingView } from '../../src/features/admin-billing/billing-view.tsx';
+import { renderApp } from './render-app.tsx';
+
+const ADMIN = '{"access":"mock","role":"Admin"}';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Billing page', () => {
+  it('shows the amount due and a due date on the last day of the current month', async () => {
+    // Only Date is faked: timers keep running for the router and user-event.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2024-02-10T12:00:00Z'));
+    await renderApp('/admin/billing', { authToken: ADMIN });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Billing' })).toBeInTheDocument();
+    const due = screen.getByRole('region', { name: 'Amount due this month' });
+    expect(within(due).getByText('$1,234.56')).toBeInTheDocument();
+    expect(within(due).getByText('Due February 29, 2024')).toBeInTheDocument();
+  });
+
+  it('formats the due date and amount in Hebrew', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-12-31T23:30:00Z'));
+    await renderApp('/admin/billing', { authToken: ADMIN, language: 'he' });
+    const due = await screen.findByRole('region', { name: 'לתשלום החודש' });
+    expect(due).toHaveTextContent('לתשלום עד 31 בדצמבר 2025');
+    expect(due.textContent.replace(/[\u200e\u200f]/g, '').replace(/\u00a0/g, ' ')).toContain('1,234.56 $');
+  });
+
+  it('lists the six most recent invoices with status words and PDF links that open in a new tab', async () => {
+    await renderApp('/admin/billing', { authToken: ADMIN });
+    const table = await screen.findByRole('table', { name: 'Recent invoices' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(6);
+    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('INV-2025-006');
+    expect(rows[0]).toHaveTextContent('June 2025');
+    expect(rows[0]).toHaveTextContent('$1,234.56');
+    expect(rows[0]).toHaveTextContent('Unpaid');
+    expect(rows[5]).toHaveTextContent('INV-2025-001');
+    expect(rows[5]).toHaveTextContent('Paid');
+    const pdf = within(rows[0]!).getByRole('link', { name: 'PDF of invoice INV-2025-006 (opens in a new tab)' });
+    expect(pdf).toHaveAttribute('href', '/mock/invoice.pdf');
+    expect(pdf).toHaveAttribute('target', '_blank');
+    expect(pdf).toHaveAttribute('rel', 'noopener');
+  });
+
+  it('shows the empty state when there are no invoices', async () => {
+    const { actors, i18n } = await renderApp('/admin/billing', { authToken: ADMIN });
+    const { container } = render(
+      <AppProviders actors={actors} i18n={i18n}>
+        <BillingView invoices={[]} />
+      </AppProviders>,
+    );
+    const section = within(container).getByRole('region', { name: 'Recent invoices' });
+    expect(within(section).getByText('No invoices found for the last 6 months.')).toBeInTheDocument();
+    expect(within(section).queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('draws the six-month spend chart on a scale of at least 1500, with values on the bars', async () => {
+    await renderApp('/admin/billing', { authToken: ADMIN });
+    const chart = await screen.findByRole('img', { name: /Monthly spend/ });
+    expect(chart).toHaveAccessibleName(expect.stringContaining('the highest month was May 2025 at $1,309.80'));
+    expect(
+      within(chart)
+        .getAllByTestId('bar-value')
+        .map((label) => label.textContent),
+    ).toEqual(['$842.10', '$915.35', '$1,068.90', '$1,172.45', '$1,309.80', '$1,234.56']);
+    expect(within(chart).getByText('$1.5K')).toBeInTheDocument();
+    expect(within(chart).queryByText('$2K')).not.toBeInTheDocument();
+  });
+
+  it('shows "Navigating to API Details (Mock)" when a marketplace tile is chosen', async () => {
+    const { user } = await renderApp('/admin/billing', { authToken: ADMIN });
+    const tile = await screen.findByRole('button', { name: 'Number Verify' });
+    expect(tile).toHaveAccessibleDescription(expect.stringContaining('$0.005 per call'));
+    await user.click(tile);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Navigating to API Details (Mock)');
+    expect(status).toHaveTextContent('In a real app, this would open the Number Verify page with its documentation and pricing.');
+  });
+
+  it('lists six APIs with their categories, providers and full prices per call', async () => {
+    await renderApp('/admin/billing', { authToken: ADMIN });
+    const market = await screen.findByRole('region', { name: 'API Marketplace' });
+    const tiles = within(market).getAllByRole('button');
+    expect(tiles.map((tile) => tile.getAttribute('data-api-id'))).toEqual([
+      'api_num_verify',
+      'api_device_location',
+      'api_device_status',
+      'api_sim_swap',
+      'api_qod',
+      'api_otp_sms',
+    ]);
+    expect(tiles.map((tile) => /\$[\d.]+ per call/.exec(tile.textContent)?.[0])).toEqual([
+      '$0.005 per call',
+      '$0.01 per call',
+      '$0.008 per call',
+      '$0.02 per call',
+      '$0.05 per call',
+      '$0.03 per call',
+    ]);
+    expect(tiles[3]).toHaveTextContent('Security');
+    expect(tiles[3]).toHaveTextContent('Provided by Bluepeak Mobile');
+  });
+
+  it('shows the mock invoice detail for a row', async () => {
+    const { user } = await renderApp('/admin/billing', { authToken: ADMIN });
+    await user.click(await screen.findByRole('button', { name: 'Details of invoice INV-2025-005' }));
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Mock Invoice Detail');
+    expect(status).toHaveTextContent('INV-2025-005 · May 2025 · $1,309.80 · Paid');
+  });
+});

@@ -1,0 +1,167 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import {
+  companyMachine,
+  selectApiKey,
+  selectApiSecret,
+  selectIsCopying,
+  selectIsRegenerating,
+  selectSecretRevealed,
+} from '../../machines/company/index.ts';
+import { selectCurrentToast, toastMachine } from '../../machines/toast/index.ts';
+
+const KEY = 'sw_live_pk_test';
+const SECRET = 'sw_live_sk_old';
+
+interface Fakes {
+  copy?: (text: string) => Promise<void>;
+  secret?: () => Promise<string>;
+}
+
+function start({ copy = async () => undefined, secret = async () => 'sw_live_sk_new' }: Fakes = {}) {
+  const toast = createActor(toastMachine).start();
+  const copied = vi.fn(copy);
+  const created = vi.fn(secret);
+  const actor = createActor(
+    companyMachine.provide({
+      actors: {
+        copyText: fromPromise(({ input }) => copied(input.text)),
+        createSecret: fromPromise(() => created()),
+      },
+    }),
+    { input: { toast, apiKey: KEY, apiSecret: SECRET } },
+  ).start();
+  const shown = () => {
+    const current = selectCurrentToast(toast.getSnapshot());
+    return current ? { title: current.title.key, description: current.description?.key, variant: current.variant } : null;
+  };
+  return { actor, toast, copied, created, shown };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('company machine', () => {
+  it('starts with the secret masked, nothing running, and the given credentials', () => {
+    const { actor, shown } = start();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toEqual({ visibility: 'masked', secret: 'current', clipboard: 'idle' });
+    expect(selectSecretRevealed(snapshot)).toBe(false);
+    expect(selectIsCopying(snapshot)).toBe(false);
+    expect(selectIsRegenerating(snapshot)).toBe(false);
+    expect(selectApiKey(snapshot)).toBe(KEY);
+    expect(selectApiSecret(snapshot)).toBe(SECRET);
+    expect(shown()).toBeNull();
+  });
+
+  it('reveals and masks the secret in turn', () => {
+    const { actor } = start();
+    actor.send({ type: 'company.secret.toggle' });
+    expect(actor.getSnapshot().matches({ visibility: 'revealed' })).toBe(true);
+    expect(selectSecretRevealed(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'company.secret.toggle' });
+    expect(actor.getSnapshot().matches({ visibility: 'masked' })).toBe(true);
+    expect(selectSecretRevealed(actor.getSnapshot())).toBe(false);
+  });
+
+  it('saving either form shows "Changes Saved (Mock)" and changes no state', () => {
+    const { actor, shown } = start();
+    const before = actor.getSnapshot().value;
+    actor.send({ type: 'company.save' });
+    expect(shown()).toEqual({ title: 'company:toast.saved.title', description: 'company:toast.saved.description', variant: 'default' });
+    expect(actor.getSnapshot().value).toEqual(before);
+  });
+
+  it('copies the API key, then says so', async () => {
+    const { actor, copied, shown } = start();
+    actor.send({ type: 'company.copy', field: 'apiKey' });
+    expect(actor.getSnapshot().matches({ clipboard: 'copying' })).toBe(true);
+    expect(selectIsCopying(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().context.copying).toBe('apiKey');
+    expect(copied).toHaveBeenCalledWith(KEY);
+    await flush();
+    expect(actor.getSnapshot().matches({ clipboard: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.copying).toBeNull();
+    expect(shown()).toEqual({ title: 'company:toast.copied.title', description: 'company:toast.copied.apiKey', variant: 'default' });
+  });
+
+  it('copies the secret in full even while it is masked', async () => {
+    const { actor, copied, shown } = start();
+    actor.send({ type: 'company.copy', field: 'apiSecret' });
+    expect(copied).toHaveBeenCalledWith(SECRET);
+    await flush();
+    expect(shown()?.description).toBe('company:toast.copied.apiSecret');
+    expect(selectSecretRevealed(actor.getSnapshot())).toBe(false);
+  });
+
+  it('ignores a second copy while the first one runs', async () => {
+    let finish: () => void = () => undefined;
+    const { actor, copied } = start({ copy: () => new Promise<void>((resolve) => (finish = resolve)) });
+    actor.send({ type: 'company.copy', field: 'apiKey' });
+    actor.send({ type: 'company.copy', field: 'apiSecret' });
+    expect(copied).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.copying).toBe('apiKey');
+    finish();
+    await flush();
+    expect(actor.getSnapshot().matches({ clipboard: 'idle' })).toBe(true);
+  });
+
+  it('tells the user when the browser refuses the clipboard', async () => {
+    const { actor, shown } = start({ copy: () => Promise.reject(new Error('denied')) });
+    actor.send({ type: 'company.copy', field: 'apiSecret' });
+    await flush();
+    expect(actor.getSnapshot().matches({ clipboard: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.copying).toBeNull();
+    expect(shown()).toEqual({
+      title: 'company:toast.copyFailed.title',
+      description: 'company:toast.copyFailed.description',
+      variant: 'destructive',
+    });
+  });
+
+  it('regenerates the secret: the old one stays until the new one is ready, then the mock toast', async () => {
+    let resolve: (secret: string) => void = () => undefined;
+    const { actor, created, shown } = start({ secret: () => new Promise<string>((done) => (resolve = done)) });
+    actor.send({ type: 'company.secret.toggle' });
+    actor.send({ type: 'company.secret.regenerate' });
+    expect(actor.getSnapshot().matches({ secret: 'regenerating' })).toBe(true);
+    expect(selectIsRegenerating(actor.getSnapshot())).toBe(true);
+    expect(selectApiSecret(actor.getSnapshot())).toBe(SECRET);
+    // A second request while one runs starts nothing new.
+    actor.send({ type: 'company.secret.regenerate' });
+    expect(created).toHaveBeenCalledTimes(1);
+    resolve('sw_live_sk_fresh');
+    await flush();
+    expect(actor.getSnapshot().matches({ secret: 'current' })).toBe(true);
+    expect(selectApiSecret(actor.getSnapshot())).toBe('sw_live_sk_fresh');
+    expect(shown()).toEqual({
+      title: 'company:toast.regenerated.title',
+      description: 'company:toast.regenerated.description',
+      variant: 'default',
+    });
+    // Revealing is independent of regenerating.
+    expect(selectSecretRevealed(actor.getSnapshot())).toBe(true);
+  });
+
+  it('keeps the current secret when generating a new one fails, and says so', async () => {
+    const { actor, shown } = start({ secret: () => Promise.reject(new Error('no randomness')) });
+    actor.send({ type: 'company.secret.regenerate' });
+    await flush();
+    expect(actor.getSnapshot().matches({ secret: 'current' })).toBe(true);
+    expect(selectApiSecret(actor.getSnapshot())).toBe(SECRET);
+    expect(shown()).toEqual({
+      title: 'company:toast.regenerateFailed.title',
+      description: 'company:toast.regenerateFailed.description',
+      variant: 'destructive',
+    });
+  });
+
+  it('the regions run side by side: copy while regenerating', async () => {
+    const { actor, copied } = start();
+    actor.send({ type: 'company.secret.regenerate' });
+    actor.send({ type: 'company.copy', field: 'apiKey' });
+    expect(actor.getSnapshot().value).toEqual({ visibility: 'masked', secret: 'regenerating', clipboard: 'copying' });
+    expect(copied).toHaveBeenCalledWith(KEY);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ visibility: 'masked', secret: 'current', clipboard: 'idle' });
+  });
+});
