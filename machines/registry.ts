@@ -4,6 +4,7 @@ import { authMachine } from './auth/auth.machine.ts';
 import { navMachine } from './nav/nav.machine.ts';
 import { sectionScrollMachine } from './section-scroll/section-scroll.machine.ts';
 import { toastMachine } from './toast/toast.machine.ts';
+import { usersMachine } from './users/users.machine.ts';
 
 /** Every machine of the app, for generated docs and coverage checks. */
-export const MACHINES: readonly AnyStateMachine[] = [appMachine, authMachine, toastMachine, navMachine, sectionScrollMachine];
+export const MACHINES: readonly AnyStateMachine[] = [appMachine, authMachine, toastMachine, navMachine, sectionScrollMachine, usersMachine];

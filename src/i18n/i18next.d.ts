@@ -10,6 +10,7 @@ import type legal from '../locales/en/legal.json';
 import type login from '../locales/en/login.json';
 import type privacy from '../locales/en/privacy.json';
 import type terms from '../locales/en/terms.json';
+import type users from '../locales/en/users.json';
 
 // English is the source of truth: t() only accepts keys that exist there.
 declare module 'i18next' {
@@ -30,6 +31,7 @@ declare module 'i18next' {
       contact: typeof contact;
       login: typeof login;
       admin: typeof admin;
+      users: typeof users;
     };
   }
 }

@@ -33,5 +33,6 @@ export const NAMESPACES = [
   'contact',
   'login',
   'admin',
+  'users',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
