@@ -4,7 +4,16 @@ import { authMachine } from './auth/auth.machine.ts';
 import { navMachine } from './nav/nav.machine.ts';
 import { sectionScrollMachine } from './section-scroll/section-scroll.machine.ts';
 import { toastMachine } from './toast/toast.machine.ts';
+import { twoFactorMachine } from './two-factor/two-factor.machine.ts';
 import { usersMachine } from './users/users.machine.ts';
 
 /** Every machine of the app, for generated docs and coverage checks. */
-export const MACHINES: readonly AnyStateMachine[] = [appMachine, authMachine, toastMachine, navMachine, sectionScrollMachine, usersMachine];
+export const MACHINES: readonly AnyStateMachine[] = [
+  appMachine,
+  authMachine,
+  toastMachine,
+  navMachine,
+  sectionScrollMachine,
+  usersMachine,
+  twoFactorMachine,
+];

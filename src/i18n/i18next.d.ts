@@ -9,6 +9,7 @@ import type industries from '../locales/en/industries.json';
 import type legal from '../locales/en/legal.json';
 import type login from '../locales/en/login.json';
 import type privacy from '../locales/en/privacy.json';
+import type security from '../locales/en/security.json';
 import type terms from '../locales/en/terms.json';
 import type users from '../locales/en/users.json';
 
@@ -32,6 +33,7 @@ declare module 'i18next' {
       login: typeof login;
       admin: typeof admin;
       users: typeof users;
+      security: typeof security;
     };
   }
 }

@@ -34,5 +34,6 @@ export const NAMESPACES = [
   'login',
   'admin',
   'users',
+  'security',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
