@@ -8,6 +8,7 @@ import type home from '../locales/en/home.json';
 import type industries from '../locales/en/industries.json';
 import type legal from '../locales/en/legal.json';
 import type login from '../locales/en/login.json';
+import type logs from '../locales/en/logs.json';
 import type privacy from '../locales/en/privacy.json';
 import type security from '../locales/en/security.json';
 import type terms from '../locales/en/terms.json';
@@ -33,6 +34,7 @@ declare module 'i18next' {
       login: typeof login;
       admin: typeof admin;
       users: typeof users;
+      logs: typeof logs;
       security: typeof security;
     };
   }

@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'login',
   'admin',
   'users',
+  'logs',
   'security',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
