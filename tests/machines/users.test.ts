@@ -257,19 +257,21 @@ describe('users machine: Add User', () => {
     expect(actor.getSnapshot().value).toBe('closed');
   });
 
-  it('goes back to the form if validation itself fails', async () => {
+  it.each([
+    ['adding', { type: 'users.add' }],
+    ['editing', { type: 'users.edit', userId: 'usr_001' }],
+  ] as const)('goes back to the %s form, keeping it, if validation itself fails', async (dialog, open) => {
     const toast = toastRecorder();
-    const machine = usersMachine.provide({
-      actors: {
-        validateUserForm: failingValidator(),
-      },
-    });
+    const machine = usersMachine.provide({ actors: { validateUserForm: failingValidator() } });
     const actor = createActor(machine, { input: { users: SEED, toast: toast.ref } }).start();
-    actor.send({ type: 'users.add' });
+    actor.send(open);
     type(actor, { name: 'Kept' });
     actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().matches({ [dialog]: 'validating' })).toBe(true);
     await waitFor(actor, filling);
+    expect(actor.getSnapshot().matches({ [dialog]: 'filling' })).toBe(true);
     expect(actor.getSnapshot().context.form.name).toBe('Kept');
+    expect(actor.getSnapshot().context.users).toEqual(SEED);
     expect(toast.shown).toEqual([]);
   });
 });
