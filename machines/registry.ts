@@ -8,6 +8,8 @@ import { companyMachine } from './company/company.machine.ts';
 import { navMachine } from './nav/nav.machine.ts';
 import { sectionScrollMachine } from './section-scroll/section-scroll.machine.ts';
 import { toastMachine } from './toast/toast.machine.ts';
+import { twoFactorMachine } from './two-factor/two-factor.machine.ts';
+import { usersMachine } from './users/users.machine.ts';
 
 /** Every machine of the app, for generated docs and coverage checks. */
 export const MACHINES: readonly AnyStateMachine[] = [
@@ -20,4 +22,6 @@ export const MACHINES: readonly AnyStateMachine[] = [
   loginMachine,
   adminShellMachine,
   companyMachine,
+  usersMachine,
+  twoFactorMachine,
 ];

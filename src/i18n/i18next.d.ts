@@ -12,9 +12,12 @@ import type home from '../locales/en/home.json';
 import type industries from '../locales/en/industries.json';
 import type legal from '../locales/en/legal.json';
 import type login from '../locales/en/login.json';
+import type logs from '../locales/en/logs.json';
 import type privacy from '../locales/en/privacy.json';
 import type reports from '../locales/en/reports.json';
+import type security from '../locales/en/security.json';
 import type terms from '../locales/en/terms.json';
+import type users from '../locales/en/users.json';
 
 // English is the source of truth: t() only accepts keys that exist there.
 declare module 'i18next' {
@@ -40,6 +43,9 @@ declare module 'i18next' {
       billing: typeof billing;
       reports: typeof reports;
       adminLegal: typeof adminLegal;
+      users: typeof users;
+      logs: typeof logs;
+      security: typeof security;
     };
   }
 }

@@ -38,5 +38,8 @@ export const NAMESPACES = [
   'billing',
   'reports',
   'adminLegal',
+  'users',
+  'logs',
+  'security',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

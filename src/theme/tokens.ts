@@ -64,6 +64,8 @@ export const tokens = defineTokens({
     dialog: { value: '32rem' },
     dialogLg: { value: '44rem' },
     dialogMax: { value: 'calc(100dvh - 2rem)' },
+    qrCode: { value: '10rem' },
+    searchField: { value: '20rem' },
     sidebarSheet: { value: 'min(20rem, 85vw)' },
   },
   spacing: {
@@ -83,6 +85,10 @@ export const tokens = defineTokens({
   },
   durations: {
     dropdownClose: { value: '100ms' },
+  },
+  opacity: {
+    // Settings that are switched off (e.g. two-factor sections): still legible, clearly inactive.
+    dimmed: { value: 0.55 },
   },
 });
 

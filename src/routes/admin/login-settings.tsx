@@ -1,14 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../app/route-helpers.ts';
+import { SecurityPage } from '../../features/admin-security/security-page.tsx';
 import { adminPageHead } from './-head.ts';
-import { AdminPageTitle } from '../../features/admin-shell/admin-page-title.tsx';
 
 export const Route = createFileRoute('/admin/login-settings')({
-  loader: adminPageHead('loginSettings'),
+  loader: adminPageHead('loginSettings', ['security']),
   head: pageHead,
-  component: LoginSettingsPage,
+  component: SecurityPage,
 });
-
-function LoginSettingsPage() {
-  return <AdminPageTitle page="loginSettings" />;
-}

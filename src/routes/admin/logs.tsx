@@ -1,14 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../app/route-helpers.ts';
+import { LogsPage } from '../../features/admin-logs/logs-page.tsx';
 import { adminPageHead } from './-head.ts';
-import { AdminPageTitle } from '../../features/admin-shell/admin-page-title.tsx';
 
 export const Route = createFileRoute('/admin/logs')({
-  loader: adminPageHead('logs'),
+  loader: adminPageHead('logs', ['logs']),
   head: pageHead,
   component: LogsPage,
 });
-
-function LogsPage() {
-  return <AdminPageTitle page="logs" />;
-}

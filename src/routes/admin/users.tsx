@@ -1,14 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../app/route-helpers.ts';
+import { UsersPage } from '../../features/admin-users/users-page.tsx';
 import { adminPageHead } from './-head.ts';
-import { AdminPageTitle } from '../../features/admin-shell/admin-page-title.tsx';
 
 export const Route = createFileRoute('/admin/users')({
-  loader: adminPageHead('users'),
+  loader: adminPageHead('users', ['users']),
   head: pageHead,
   component: UsersPage,
 });
-
-function UsersPage() {
-  return <AdminPageTitle page="users" />;
-}

@@ -2,6 +2,7 @@ import { badge } from './badge.ts';
 import { button } from './button.ts';
 import { card } from './card.ts';
 import { checkbox } from './checkbox.ts';
+import { dataTable } from './data-table.ts';
 import { dialog } from './dialog.ts';
 import { input } from './input.ts';
 import { menu } from './menu.ts';
@@ -15,4 +16,4 @@ import { toast } from './toast.ts';
 export const recipes = { button, card, input, badge, phoneInput };
 
 /** Multi-part (slot) recipes, mostly for Ark UI widgets. */
-export const slotRecipes = { toast, dialog, menu, tabs, switchRecipe, checkbox, passwordInput };
+export const slotRecipes = { toast, dialog, menu, tabs, switchRecipe, checkbox, passwordInput, dataTable };

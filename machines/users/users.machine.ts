@@ -1,0 +1,238 @@
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import type { ToastInput } from '../toast/toast.types.ts';
+import { firstFreeSerial, hasErrors, nextUserId, validateUserForm } from './users.rules.ts';
+import { usersToasts } from './users.toasts.ts';
+import {
+  DEFAULT_ROLE,
+  USER_FIELDS,
+  isRoleId,
+  type FormErrors,
+  type User,
+  type UserField,
+  type UserForm,
+  type UsersContext,
+  type UsersEvent,
+  type UsersInput,
+  type ValidateUserFormInput,
+  type ValidationResult,
+} from './users.types.ts';
+
+const EMPTY_FORM: UserForm = { name: '', email: '', password: '', role: DEFAULT_ROLE };
+
+const findUser = (context: UsersContext, userId: string) => context.users.find((user) => user.id === userId) ?? null;
+const firstInvalidField = (errors: FormErrors): UserField | null => USER_FIELDS.find((field) => errors[field] !== undefined) ?? null;
+
+/**
+ * User Management (SPEC §2, §4, §5, §8). The list, its sort and search, which dialog is
+ * open, the form and its validation. Every change stays in memory and ends with a mock
+ * toast sent to the app's toast actor (given through `input`); nothing is persisted.
+ */
+export const usersMachine = setup({
+  types: {
+    context: {} as UsersContext,
+    events: {} as UsersEvent,
+    input: {} as UsersInput,
+  },
+  actors: {
+    validateUserForm: fromPromise<ValidationResult, ValidateUserFormInput>(async ({ input }) =>
+      validateUserForm(input.form, input.users, input.mode, input.editingId),
+    ),
+  },
+  guards: {
+    userExists: ({ context, event }) => 'userId' in event && findUser(context, event.userId) !== null,
+    formIsValid: (_, params: { result: ValidationResult }) => !hasErrors(params.result.errors),
+  },
+  actions: {
+    setSort: assign(({ context, event }) => {
+      if (event.type !== 'users.sort') return {};
+      // A new column starts ascending; the sorted column flips.
+      const direction = context.sort?.column === event.column && context.sort.direction === 'ascending' ? 'descending' : 'ascending';
+      return { sort: { column: event.column, direction } };
+    }),
+    setQuery: assign(({ event }) => (event.type === 'users.search' ? { query: event.query } : {})),
+    chooseTarget: assign(({ context, event }) => ({ target: 'userId' in event ? findUser(context, event.userId) : null })),
+    fillFromTarget: assign(({ context }) =>
+      context.target ? { form: { name: context.target.name, email: context.target.email, password: '', role: context.target.role } } : {},
+    ),
+    changeField: assign(({ context, event }) => {
+      if (event.type !== 'form.change') return {};
+      const value = event.field === 'role' ? (isRoleId(event.value) ? event.value : context.form.role) : event.value;
+      // Editing a field clears its own error; the others stay until the next submit.
+      const { [event.field]: _cleared, ...errors } = context.errors;
+      return { form: { ...context.form, [event.field]: value }, errors };
+    }),
+    // The form keeps what was typed (untrimmed) so nothing is lost on a failed submit.
+    showErrors: assign((_, params: { errors: FormErrors }) => ({ errors: params.errors })),
+    /** Provided by the view: moves keyboard focus to the first invalid field. */
+    focusField: (_, _params: { field: UserField | null }) => {},
+    appendUser: assign(({ context }, params: { values: UserForm }) => {
+      const { id, nextSerial } = nextUserId(context.users, context.nextSerial);
+      const user: User = { id, name: params.values.name, email: params.values.email, role: params.values.role, lastLogin: null };
+      return { users: [...context.users, user], nextSerial };
+    }),
+    replaceTarget: assign(({ context }, params: { values: UserForm }) => ({
+      users: context.users.map((user) =>
+        user.id === context.target?.id ? { ...user, name: params.values.name, email: params.values.email, role: params.values.role } : user,
+      ),
+    })),
+    removeTarget: assign(({ context }) => ({ users: context.users.filter((user) => user.id !== context.target?.id) })),
+    resetDialog: assign({ form: EMPTY_FORM, errors: {}, target: null }),
+    notify: sendTo(
+      ({ context }) => context.toast,
+      (_, params: { toast: ToastInput }) => ({ type: 'toast.show' as const, toast: params.toast }),
+    ),
+  },
+}).createMachine({
+  id: 'users',
+  context: ({ input }) => ({
+    users: input.users,
+    sort: null,
+    query: '',
+    target: null,
+    form: EMPTY_FORM,
+    errors: {},
+    nextSerial: firstFreeSerial(input.users),
+    toast: input.toast,
+  }),
+  initial: 'closed',
+  on: {
+    'users.sort': { actions: 'setSort' },
+    'users.search': { actions: 'setQuery' },
+  },
+  states: {
+    closed: {
+      description: 'The tables only; no dialog open. The form starts empty each time.',
+      entry: 'resetDialog',
+      on: {
+        'users.add': { target: 'adding' },
+        'users.edit': { guard: 'userExists', target: 'editing', actions: ['chooseTarget', 'fillFromTarget'] },
+        'users.delete': { guard: 'userExists', target: 'confirmingDelete', actions: 'chooseTarget' },
+        'users.forceReset': { guard: 'userExists', target: 'confirmingReset', actions: 'chooseTarget' },
+        'users.resetPassword': {
+          guard: 'userExists',
+          actions: {
+            type: 'notify',
+            params: ({ context, event }) => ({ toast: usersToasts.resetLinkSent(findUser(context, event.userId)?.email ?? '') }),
+          },
+        },
+      },
+    },
+    adding: {
+      description: 'The Add User dialog: Full Name, Email Address, Password and Role, all required.',
+      tags: ['dialogOpen'],
+      initial: 'filling',
+      on: { 'dialog.cancel': { target: 'closed' } },
+      states: {
+        filling: {
+          description: 'The admin types; errors from the last submit stay beside their fields.',
+          on: {
+            'form.change': { actions: 'changeField' },
+            'form.submit': { target: 'validating' },
+          },
+        },
+        validating: {
+          description: 'Checking the form: required fields, e-mail format, e-mail not yet used.',
+          tags: ['busy'],
+          invoke: {
+            id: 'validateUserForm',
+            src: 'validateUserForm',
+            input: ({ context }) => ({ form: context.form, users: context.users, mode: 'add' as const }),
+            onDone: [
+              {
+                guard: { type: 'formIsValid', params: ({ event }) => ({ result: event.output }) },
+                target: '#users.closed',
+                actions: [
+                  { type: 'appendUser', params: ({ event }) => ({ values: event.output.values }) },
+                  {
+                    type: 'notify',
+                    params: ({ event }) => ({ toast: usersToasts.added(event.output.values.name, event.output.values.role) }),
+                  },
+                ],
+              },
+              {
+                target: 'filling',
+                actions: [
+                  { type: 'showErrors', params: ({ event }) => ({ errors: event.output.errors }) },
+                  { type: 'focusField', params: ({ event }) => ({ field: firstInvalidField(event.output.errors) }) },
+                ],
+              },
+            ],
+            onError: { target: 'filling' },
+          },
+        },
+      },
+    },
+    editing: {
+      description: 'The Edit User dialog for one user: name and e-mail required, role editable.',
+      tags: ['dialogOpen'],
+      initial: 'filling',
+      on: { 'dialog.cancel': { target: 'closed' } },
+      states: {
+        filling: {
+          description: 'The admin changes the fields; errors from the last submit stay beside them.',
+          on: {
+            'form.change': { actions: 'changeField' },
+            'form.submit': { target: 'validating' },
+          },
+        },
+        validating: {
+          description: 'Checking the form: name and e-mail present, e-mail valid and not used by someone else.',
+          tags: ['busy'],
+          invoke: {
+            id: 'validateUserForm',
+            src: 'validateUserForm',
+            input: ({ context }) => ({
+              form: context.form,
+              users: context.users,
+              mode: 'edit' as const,
+              ...(context.target ? { editingId: context.target.id } : {}),
+            }),
+            onDone: [
+              {
+                guard: { type: 'formIsValid', params: ({ event }) => ({ result: event.output }) },
+                target: '#users.closed',
+                actions: [
+                  { type: 'replaceTarget', params: ({ event }) => ({ values: event.output.values }) },
+                  { type: 'notify', params: ({ event }) => ({ toast: usersToasts.updated(event.output.values.name) }) },
+                ],
+              },
+              {
+                target: 'filling',
+                actions: [
+                  { type: 'showErrors', params: ({ event }) => ({ errors: event.output.errors }) },
+                  { type: 'focusField', params: ({ event }) => ({ field: firstInvalidField(event.output.errors) }) },
+                ],
+              },
+            ],
+            onError: { target: 'filling' },
+          },
+        },
+      },
+    },
+    confirmingDelete: {
+      description: 'Asking "Are you sure you want to delete user {name}? This action cannot be undone."',
+      tags: ['dialogOpen'],
+      on: {
+        'dialog.confirm': {
+          target: 'closed',
+          actions: [
+            'removeTarget',
+            { type: 'notify', params: ({ context }) => ({ toast: usersToasts.deleted(context.target?.name ?? '') }) },
+          ],
+        },
+        'dialog.cancel': { target: 'closed' },
+      },
+    },
+    confirmingReset: {
+      description: 'Asking before forcing a new password at the next sign-in.',
+      tags: ['dialogOpen'],
+      on: {
+        'dialog.confirm': {
+          target: 'closed',
+          actions: { type: 'notify', params: ({ context }) => ({ toast: usersToasts.forcedReset(context.target?.name ?? '') }) },
+        },
+        'dialog.cancel': { target: 'closed' },
+      },
+    },
+  },
+});

@@ -1,0 +1,50 @@
+import { useSelector } from '@xstate/react';
+import { useRef, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { button } from 'styled-system/recipes';
+import type { ActorRefFrom } from 'xstate';
+import { selectDialog, selectTarget, type usersMachine } from '../../../machines/users/index.ts';
+import { Modal } from '../../ui/dialog.tsx';
+
+interface ConfirmDialogsProps {
+  readonly usersRef: ActorRefFrom<typeof usersMachine>;
+  readonly finalFocus: RefObject<HTMLElement | null>;
+}
+
+/**
+ * The two confirmations of the page — delete a user, force a password reset — as alert
+ * dialogs whose focus starts on Cancel, the safe choice.
+ */
+export function ConfirmDialogs({ usersRef, finalFocus }: ConfirmDialogsProps) {
+  const { t } = useTranslation('users');
+  const dialog = useSelector(usersRef, selectDialog);
+  const target = useSelector(usersRef, selectTarget);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const deleting = dialog === 'confirmingDelete';
+  const open = deleting || dialog === 'confirmingReset';
+  const name = target?.name ?? '';
+  const cancel = () => usersRef.send({ type: 'dialog.cancel' });
+
+  return (
+    <Modal
+      open={open}
+      role="alertdialog"
+      size="sm"
+      onRequestClose={cancel}
+      title={deleting ? t(($) => $.confirm.deleteTitle) : t(($) => $.confirm.resetTitle)}
+      description={deleting ? t(($) => $.confirm.deleteMessage, { name }) : t(($) => $.confirm.resetMessage, { name })}
+      initialFocus={cancelRef}
+      finalFocus={finalFocus}
+      footer={
+        <>
+          <button ref={cancelRef} type="button" className={button({ variant: 'outline' })} onClick={cancel}>
+            {t(($) => $.confirm.cancel)}
+          </button>
+          <button type="button" className={button({ variant: 'danger' })} onClick={() => usersRef.send({ type: 'dialog.confirm' })}>
+            {deleting ? t(($) => $.confirm.deleteAction) : t(($) => $.confirm.resetAction)}
+          </button>
+        </>
+      }
+    />
+  );
+}

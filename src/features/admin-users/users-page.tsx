@@ -1,0 +1,58 @@
+import { useActorRef } from '@xstate/react';
+import { UserPlus } from 'lucide-react';
+import { useRef, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { usersMachine, type UserField } from '../../../machines/users/index.ts';
+import { useAppActors } from '../../app/actors-context.ts';
+import { AdminPageTitle } from '../admin-shell/admin-page-title.tsx';
+import { ConfirmDialogs } from './confirm-dialogs.tsx';
+import { useFocusReturn } from './focus-return.ts';
+import { RolesTable } from './roles-table.tsx';
+import { UserFormDialog, USER_FORM_ID } from './user-form-dialog.tsx';
+import { USERS } from './users-data.ts';
+import { UsersTable } from './users-table.tsx';
+
+/** Moves focus to a field of the open user form once React has marked it invalid. */
+function focusFormField(field: UserField | null) {
+  if (!field) return;
+  requestAnimationFrame(() => {
+    const form = document.getElementById(USER_FORM_ID);
+    const control = form instanceof HTMLFormElement ? form.elements.namedItem(field) : null;
+    if (control instanceof HTMLElement) control.focus();
+  });
+}
+
+export function UsersPage() {
+  const { t } = useTranslation('users');
+  const { toast } = useAppActors();
+  const usersRef = useActorRef(usersMachine.provide({ actions: { focusField: (_, params) => focusFormField(params.field) } }), {
+    input: { users: USERS, toast },
+  });
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const focusReturn = useFocusReturn(listHeading);
+
+  const openAdd = (event: MouseEvent<HTMLButtonElement>) => {
+    focusReturn.remember(event.currentTarget);
+    usersRef.send({ type: 'users.add' });
+  };
+
+  return (
+    <>
+      <AdminPageTitle page="users">
+        <button type="button" className={button()} onClick={openAdd}>
+          <UserPlus size={18} aria-hidden="true" />
+          {t(($) => $.add)}
+        </button>
+      </AdminPageTitle>
+      <p className={css({ color: 'fg.muted', marginBlockEnd: '8', maxWidth: 'prose' })}>{t(($) => $.intro)}</p>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '10' })}>
+        <UsersTable usersRef={usersRef} headingRef={listHeading} focusReturn={focusReturn} />
+        <RolesTable />
+      </div>
+      <UserFormDialog usersRef={usersRef} finalFocus={focusReturn.target} />
+      <ConfirmDialogs usersRef={usersRef} finalFocus={focusReturn.target} />
+    </>
+  );
+}

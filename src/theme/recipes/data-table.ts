@@ -1,0 +1,62 @@
+import { defineSlotRecipe } from '@pandacss/dev';
+import { focusRing } from './focus-ring.ts';
+
+/**
+ * Console tables. The table scrolls inside its own bordered box (`scroller`), so a wide
+ * table never makes the page itself scroll sideways on a phone.
+ */
+export const dataTable = defineSlotRecipe({
+  className: 'data-table',
+  description: 'Admin data tables: a scrolling frame, header cells with sort buttons, body cells',
+  slots: ['scroller', 'table', 'caption', 'header', 'row', 'cell', 'sortButton', 'empty'],
+  base: {
+    scroller: {
+      // Positioned, so visually hidden labels inside are clipped with the table, not the page.
+      position: 'relative',
+      maxWidth: 'full',
+      overflowX: 'auto',
+      bg: 'bg',
+      borderWidth: '1px',
+      borderColor: 'border',
+      borderRadius: 'card',
+      _focusVisible: focusRing,
+    },
+    table: { width: 'full', borderCollapse: 'collapse', fontSize: 'sm' },
+    caption: { srOnly: true },
+    header: {
+      textAlign: 'start',
+      verticalAlign: 'bottom',
+      fontSize: 'xs',
+      fontWeight: '600',
+      color: 'fg.muted',
+      bg: 'bg.subtle',
+      paddingInline: '4',
+      paddingBlock: '3',
+      whiteSpace: 'nowrap',
+      borderBlockEndWidth: '1px',
+      borderColor: 'border',
+    },
+    row: {
+      _hover: { bg: 'bg.subtle' },
+      '&:not(:last-child) > *': { borderBlockEndWidth: '1px', borderColor: 'border' },
+    },
+    cell: { paddingInline: '4', paddingBlock: '3', verticalAlign: 'middle' },
+    sortButton: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '1',
+      marginInline: '-1',
+      paddingInline: '1',
+      paddingBlock: '0.5',
+      borderRadius: 'control',
+      font: 'inherit',
+      color: 'inherit',
+      cursor: 'pointer',
+      whiteSpace: 'nowrap',
+      _hover: { color: 'fg' },
+      _focusVisible: focusRing,
+      '&[data-active]': { color: 'fg' },
+    },
+    empty: { paddingInline: '4', paddingBlock: '10', textAlign: 'center', color: 'fg.muted' },
+  },
+});

@@ -1,0 +1,200 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from './render-app.tsx';
+
+const ADMIN = '{"access":"mock","role":"Admin"}';
+
+async function openUsers(language?: string) {
+  const app = await renderApp('/admin/users', { authToken: ADMIN, ...(language ? { language } : {}) });
+  await screen.findByRole('heading', { level: 1 });
+  return app;
+}
+
+const usersTable = () =>
+  within(screen.getByRole('region', { name: /^(Users|Usuarios)$/, hidden: true })).getByRole('table', { hidden: true });
+const bodyRows = () => within(usersTable()).getAllByRole('row', { hidden: true }).slice(1);
+const names = () => bodyRows().map((row) => within(row).getAllByRole('cell', { hidden: true })[0]!.textContent);
+const toast = () => screen.getByTestId('toast');
+
+describe('User Management', () => {
+  it('lists the users with their role and last login, and the three roles', async () => {
+    await openUsers();
+    expect(screen.getByRole('heading', { level: 1, name: 'User Management' })).toBeInTheDocument();
+    expect(names()).toEqual(['Dana Levi', 'José Álvarez', 'Mariana Costa', 'Michael Chen', 'Priya Raman', 'Noa Ben-David']);
+    const dana = bodyRows()[0]!;
+    expect(dana).toHaveTextContent('dana.levi@example.com');
+    expect(dana).toHaveTextContent('Admin');
+    expect(dana).toHaveTextContent('Nov 21, 2025, 8:42 AM UTC');
+    expect(bodyRows()[5]).toHaveTextContent('Never');
+
+    const roles = screen.getByRole('region', { name: 'Roles' });
+    expect(within(roles).getByRole('rowheader', { name: 'Admin' }).closest('tr')).toHaveTextContent(
+      'Full access to all features and settings.',
+    );
+    expect(within(roles).getByRole('rowheader', { name: 'Editor' }).closest('tr')).toHaveTextContent(
+      'Can manage content but not settings.',
+    );
+    expect(within(roles).getByRole('rowheader', { name: 'Viewer' }).closest('tr')).toHaveTextContent('Can only view data and reports.');
+  });
+
+  it('adds a user with the Viewer role by default, last login Never, and a mock toast', async () => {
+    const { user } = await openUsers();
+    await user.click(screen.getByRole('button', { name: 'Add User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add User' });
+    expect(within(dialog).getByLabelText('Role')).toHaveValue('viewer');
+    expect(within(dialog).getByLabelText('Password')).toHaveAttribute('placeholder', 'Set temporary password');
+    expect(within(dialog).getByLabelText('Email Address')).toHaveAttribute('type', 'email');
+
+    await user.type(within(dialog).getByLabelText('Full Name'), 'Lucía Fernández');
+    await user.type(within(dialog).getByLabelText('Email Address'), 'lucia@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'Temp#2025');
+    await user.click(within(dialog).getByRole('button', { name: 'Add User' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const added = bodyRows().at(-1)!;
+    expect(added).toHaveTextContent('Lucía Fernández');
+    expect(added).toHaveTextContent('lucia@example.com');
+    expect(added).toHaveTextContent('Viewer');
+    expect(added).toHaveTextContent('Never');
+    expect(toast()).toHaveTextContent('User Added (Mock)');
+    expect(screen.getByText('Showing 7 of 7 users')).toBeInTheDocument();
+
+    // The form starts empty next time.
+    await user.click(screen.getByRole('button', { name: 'Add User' }));
+    expect(within(await screen.findByRole('dialog')).getByLabelText('Full Name')).toHaveValue('');
+  });
+
+  it('shows every error beside its field, keeps what was typed, and refuses a taken e-mail', async () => {
+    const { user } = await openUsers();
+    await user.click(screen.getByRole('button', { name: 'Add User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add User' });
+    await user.type(within(dialog).getByLabelText('Email Address'), 'Dana.Levi@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Add User' }));
+
+    const name = await within(dialog).findByLabelText('Full Name');
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveAccessibleDescription('Enter the user’s full name.');
+    expect(within(dialog).getByLabelText('Email Address')).toHaveAccessibleDescription(
+      'Dana.Levi@example.com already belongs to another user. Use a different email address.',
+    );
+    expect(within(dialog).getByLabelText('Email Address')).toHaveValue('Dana.Levi@example.com');
+    expect(within(dialog).getByLabelText('Password')).toHaveAccessibleDescription(/Set a temporary password\./);
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(bodyRows()).toHaveLength(6);
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+  });
+
+  it('edits a user in place', async () => {
+    const { user } = await openUsers();
+    await user.click(screen.getByRole('button', { name: 'Edit Michael Chen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    expect(within(dialog).queryByLabelText('Password')).not.toBeInTheDocument();
+    const name = within(dialog).getByLabelText('Full Name');
+    expect(name).toHaveValue('Michael Chen');
+    await user.clear(name);
+    await user.type(name, 'Michael J. Chen');
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'editor');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(names()[3]).toBe('Michael J. Chen');
+    expect(bodyRows()[3]).toHaveTextContent('Editor');
+    expect(toast()).toHaveTextContent('User Updated (Mock)');
+  });
+
+  it('deletes only after an alert dialog whose focus starts on Cancel', async () => {
+    const { user } = await openUsers();
+    await user.click(screen.getByRole('button', { name: 'Delete Priya Raman' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete user' });
+    expect(confirm).toHaveAccessibleDescription('Are you sure you want to delete user Priya Raman? This action cannot be undone.');
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(names()).toContain('Priya Raman');
+
+    await user.click(screen.getByRole('button', { name: 'Delete Priya Raman' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete User' }));
+    await waitFor(() => expect(names()).not.toContain('Priya Raman'));
+    expect(toast()).toHaveTextContent('User Deleted (Mock)');
+  });
+
+  it('sends a reset link, or forces a reset after confirming, from the reset password menu', async () => {
+    const { user } = await openUsers();
+    const trigger = screen.getByRole('button', { name: 'Reset password for José Álvarez' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    // The menu opens with its first item highlighted.
+    expect(await screen.findByRole('menuitem', { name: 'Send reset link' })).toBeVisible();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(toast()).toHaveTextContent('Password Reset (Mock)'));
+    expect(toast()).toHaveTextContent('A password reset link has been sent to jose.alvarez@example.com.');
+    await user.click(screen.getByRole('button', { name: 'Close notification' }));
+
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menuitem', { name: 'Force reset at next sign-in…' });
+    await user.keyboard('{ArrowDown}{Enter}');
+    const confirm = await screen.findByRole('alertdialog', { name: 'Force password reset' });
+    expect(confirm).toHaveAccessibleDescription(
+      'Are you sure you want to force a password reset for José Álvarez? They will be required to set a new password on next login.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Force Reset' }));
+    await waitFor(() => expect(toast()).toHaveTextContent('Password Forced Reset (Mock)'));
+  });
+
+  it('sorts by a column header, both ways, and says so with aria-sort', async () => {
+    const { user } = await openUsers();
+    const header = within(usersTable()).getByRole('columnheader', { name: /Last login/ });
+    expect(header).not.toHaveAttribute('aria-sort');
+    await user.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(names()[0]).toBe('Noa Ben-David');
+    await user.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(names()[0]).toBe('Dana Levi');
+
+    const name = within(usersTable()).getByRole('columnheader', { name: /Name/ });
+    await user.click(within(name).getByRole('button'));
+    expect(name).toHaveAttribute('aria-sort', 'ascending');
+    expect(header).not.toHaveAttribute('aria-sort');
+    expect(names()).toEqual(['Dana Levi', 'José Álvarez', 'Mariana Costa', 'Michael Chen', 'Noa Ben-David', 'Priya Raman']);
+  });
+
+  it('searches without case or accents, and shows an empty state that clears the search', async () => {
+    const { user } = await openUsers();
+    const search = screen.getByRole('searchbox', { name: 'Search users' });
+    await user.type(search, 'ALVAREZ');
+    expect(names()).toEqual(['José Álvarez']);
+    expect(screen.getByText('Showing 1 of 6 users')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'priya.raman@');
+    expect(names()).toEqual(['Priya Raman']);
+    await user.clear(search);
+    await user.type(search, 'zzz');
+    expect(screen.getByText('No users match “zzz”.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(search).toHaveValue('');
+    expect(search).toHaveFocus();
+    expect(names()).toHaveLength(6);
+  });
+
+  it('shows a name that looks like HTML as plain text', async () => {
+    const { user } = await openUsers();
+    await user.click(screen.getByRole('button', { name: 'Add User' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Full Name'), '<img src=x onerror=alert(1)>');
+    await user.type(within(dialog).getByLabelText('Email Address'), 'x@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'p');
+    await user.click(within(dialog).getByRole('button', { name: 'Add User' }));
+    await waitFor(() => expect(names().at(-1)).toBe('<img src=x onerror=alert(1)>'));
+    expect(usersTable().querySelector('img')).toBeNull();
+  });
+
+  it('speaks Spanish', async () => {
+    await openUsers('es');
+    expect(screen.getByRole('heading', { level: 2, name: 'Usuarios' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Añadir usuario' })).toBeInTheDocument();
+    expect(bodyRows()[5]).toHaveTextContent('Nunca');
+  });
+});

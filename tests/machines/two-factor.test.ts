@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback } from 'xstate';
+import type { ToastEvent, ToastInput } from '../../machines/toast/index.ts';
+import {
+  selectAuthenticatorConfigured,
+  selectCanSendCode,
+  selectPhone,
+  selectSmsAction,
+  selectTwoFactorEnabled,
+  twoFactorMachine,
+} from '../../machines/two-factor/index.ts';
+
+function start() {
+  const shown: ToastInput[] = [];
+  const toast = createActor(
+    fromCallback<ToastEvent>(({ receive }) => {
+      receive((event) => {
+        if (event.type === 'toast.show') shown.push(event.toast);
+      });
+    }),
+  ).start();
+  const actor = createActor(twoFactorMachine, { input: { toast } }).start();
+  return { actor, shown, titles: () => shown.map((item) => item.title.key) };
+}
+
+describe('two-factor machine', () => {
+  it('starts with two-factor on, the authenticator configured and no SMS number', () => {
+    const { actor, shown } = start();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toEqual({ twoFactor: 'enabled', authenticator: 'configured', sms: {} });
+    expect(selectTwoFactorEnabled(snapshot)).toBe(true);
+    expect(selectAuthenticatorConfigured(snapshot)).toBe(true);
+    expect(selectPhone(snapshot)).toBe('');
+    expect(shown).toEqual([]);
+  });
+
+  it('turning it off and on toasts Disabled, then Enabled', () => {
+    const { actor, shown } = start();
+    actor.send({ type: 'twoFactor.disable' });
+    expect(selectTwoFactorEnabled(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().matches({ twoFactor: 'disabled' })).toBe(true);
+    actor.send({ type: 'twoFactor.enable' });
+    expect(selectTwoFactorEnabled(actor.getSnapshot())).toBe(true);
+    expect(shown).toEqual([
+      { title: { key: 'security:toast.disabled.title' }, description: { key: 'security:toast.disabled.description' } },
+      { title: { key: 'security:toast.enabled.title' }, description: { key: 'security:toast.enabled.description' } },
+    ]);
+  });
+
+  it('ignores a switch to the state it is already in', () => {
+    const { actor, shown } = start();
+    actor.send({ type: 'twoFactor.enable' });
+    actor.send({ type: 'twoFactor.disable' });
+    actor.send({ type: 'twoFactor.disable' });
+    expect(shown).toHaveLength(1);
+  });
+
+  it('resets the authenticator to unconfigured, and Scan QR & Verify configures it again', () => {
+    const { actor, titles } = start();
+    actor.send({ type: 'authenticator.verify' });
+    expect(titles()).toEqual([]);
+    actor.send({ type: 'authenticator.reset' });
+    expect(selectAuthenticatorConfigured(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().matches({ authenticator: 'unconfigured' })).toBe(true);
+    actor.send({ type: 'authenticator.reset' });
+    actor.send({ type: 'authenticator.verify' });
+    expect(selectAuthenticatorConfigured(actor.getSnapshot())).toBe(true);
+    expect(titles()).toEqual(['security:toast.authenticatorReset.title', 'security:toast.authenticatorVerified.title']);
+  });
+
+  it('refuses authenticator and SMS changes while two-factor is off, and keeps them when it comes back', () => {
+    const { actor, titles } = start();
+    actor.send({ type: 'authenticator.reset' });
+    actor.send({ type: 'sms.change', phone: '+1 415 555 0100' });
+    actor.send({ type: 'twoFactor.disable' });
+
+    actor.send({ type: 'authenticator.verify' });
+    actor.send({ type: 'sms.change', phone: '+44 20 7946 0000' });
+    expect(selectCanSendCode(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'sms.submit' });
+    expect(selectAuthenticatorConfigured(actor.getSnapshot())).toBe(false);
+    expect(selectPhone(actor.getSnapshot())).toBe('+1 415 555 0100');
+
+    actor.send({ type: 'twoFactor.enable' });
+    expect(selectAuthenticatorConfigured(actor.getSnapshot())).toBe(false);
+    expect(selectCanSendCode(actor.getSnapshot())).toBe(true);
+    expect(titles()).toEqual(['security:toast.authenticatorReset.title', 'security:toast.disabled.title', 'security:toast.enabled.title']);
+
+    actor.send({ type: 'twoFactor.disable' });
+    actor.send({ type: 'authenticator.reset' });
+    expect(actor.getSnapshot().matches({ authenticator: 'unconfigured' })).toBe(true);
+    expect(titles()).toHaveLength(4);
+  });
+
+  it('labels and enables the SMS button from the number', () => {
+    const { actor } = start();
+    const button = () => ({ label: selectSmsAction(actor.getSnapshot()), enabled: selectCanSendCode(actor.getSnapshot()) });
+    expect(button()).toEqual({ label: 'setUp', enabled: false });
+    actor.send({ type: 'sms.change', phone: '   ' });
+    expect(button()).toEqual({ label: 'setUp', enabled: false });
+    actor.send({ type: 'sms.change', phone: '12' });
+    expect(button()).toEqual({ label: 'update', enabled: true });
+    actor.send({ type: 'twoFactor.disable' });
+    expect(button()).toEqual({ label: 'update', enabled: false });
+    actor.send({ type: 'twoFactor.enable' });
+    actor.send({ type: 'sms.change', phone: '' });
+    expect(button()).toEqual({ label: 'setUp', enabled: false });
+  });
+
+  it('sends a mock code to whatever number was typed (no format check)', () => {
+    const { actor, shown } = start();
+    actor.send({ type: 'sms.submit' });
+    expect(shown).toEqual([]);
+    actor.send({ type: 'sms.change', phone: ' not a number ' });
+    actor.send({ type: 'sms.submit' });
+    expect(shown).toEqual([
+      {
+        title: { key: 'security:toast.codeSent.title' },
+        description: { key: 'security:toast.codeSent.description', values: { phone: 'not a number' } },
+      },
+    ]);
+    expect(selectPhone(actor.getSnapshot())).toBe(' not a number ');
+  });
+});

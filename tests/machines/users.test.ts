@@ -1,0 +1,446 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import {
+  DEFAULT_ROLE,
+  foldForSearch,
+  nextUserId,
+  selectDialog,
+  selectIsBusy,
+  usersMachine,
+  validateUserForm,
+  visibleUsers,
+  type User,
+  type UserField,
+  type ValidateUserFormInput,
+  type ValidationResult,
+} from '../../machines/users/index.ts';
+import type { ToastEvent, ToastInput } from '../../machines/toast/index.ts';
+
+const SEED: readonly User[] = [
+  { id: 'usr_001', name: 'Dana Levi', email: 'dana.levi@example.com', role: 'admin', lastLogin: '2025-11-20T08:42:00Z' },
+  { id: 'usr_002', name: 'José Álvarez', email: 'jose.alvarez@example.com', role: 'editor', lastLogin: '2025-11-18T16:05:00Z' },
+  { id: 'usr_003', name: 'ana souza', email: 'ana.souza@example.com', role: 'viewer', lastLogin: null },
+];
+
+/** The app's toast actor, replaced by one that records what it is asked to show. */
+function toastRecorder() {
+  const shown: ToastInput[] = [];
+  const ref = createActor(
+    fromCallback<ToastEvent>(({ receive }) => {
+      receive((event) => {
+        if (event.type === 'toast.show') shown.push(event.toast);
+      });
+    }),
+  ).start();
+  return { ref, shown };
+}
+
+function start(users: readonly User[] = SEED) {
+  const toast = toastRecorder();
+  const focused = vi.fn<(field: UserField | null) => void>();
+  const machine = usersMachine.provide({ actions: { focusField: (_, params) => focused(params.field) } });
+  const actor = createActor(machine, { input: { users, toast: toast.ref } }).start();
+  return { actor, shown: toast.shown, focused };
+}
+
+type Snapshot = SnapshotFrom<typeof usersMachine>;
+const settledIn = (state: string) => (snapshot: Snapshot) => snapshot.matches(state as never) && !snapshot.hasTag('busy');
+const filling = (snapshot: Snapshot) => snapshot.matches({ adding: 'filling' }) || snapshot.matches({ editing: 'filling' });
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+function type(actor: ReturnType<typeof start>['actor'], values: Partial<Record<UserField, string>>) {
+  for (const [field, value] of Object.entries(values)) actor.send({ type: 'form.change', field: field as UserField, value });
+}
+
+describe('users machine: the lists', () => {
+  it('starts closed with the given users, unsorted and unfiltered', () => {
+    const { actor } = start();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('closed');
+    expect(selectDialog(snapshot)).toBe('closed');
+    expect(snapshot.context.users).toEqual(SEED);
+    expect(snapshot.context.sort).toBeNull();
+    expect(snapshot.context.query).toBe('');
+  });
+
+  it('sorts by a new column ascending, then flips it on each click', () => {
+    const { actor } = start();
+    actor.send({ type: 'users.sort', column: 'name' });
+    expect(actor.getSnapshot().context.sort).toEqual({ column: 'name', direction: 'ascending' });
+    actor.send({ type: 'users.sort', column: 'name' });
+    expect(actor.getSnapshot().context.sort).toEqual({ column: 'name', direction: 'descending' });
+    actor.send({ type: 'users.sort', column: 'name' });
+    expect(actor.getSnapshot().context.sort).toEqual({ column: 'name', direction: 'ascending' });
+    actor.send({ type: 'users.sort', column: 'role' });
+    expect(actor.getSnapshot().context.sort).toEqual({ column: 'role', direction: 'ascending' });
+  });
+
+  it.each([
+    ['name', ['ana souza', 'Dana Levi', 'José Álvarez']],
+    ['email', ['ana souza', 'Dana Levi', 'José Álvarez']],
+    ['role', ['Dana Levi', 'José Álvarez', 'ana souza']],
+    ['lastLogin', ['ana souza', 'José Álvarez', 'Dana Levi']],
+  ] as const)('sorts by %s in both directions', (column, ascending) => {
+    const { actor } = start();
+    const names = () => {
+      const { users, sort, query } = actor.getSnapshot().context;
+      return visibleUsers(users, sort, query, collator).map((user) => user.name);
+    };
+    actor.send({ type: 'users.sort', column });
+    expect(names()).toEqual(ascending);
+    actor.send({ type: 'users.sort', column });
+    expect(names()).toEqual([...ascending].reverse());
+  });
+
+  it('searches by name or e-mail, ignoring case and accents', () => {
+    const { actor } = start();
+    const names = () => {
+      const { users, sort, query } = actor.getSnapshot().context;
+      return visibleUsers(users, sort, query, collator).map((user) => user.name);
+    };
+    actor.send({ type: 'users.search', query: 'JOSE' });
+    expect(actor.getSnapshot().context.query).toBe('JOSE');
+    expect(names()).toEqual(['José Álvarez']);
+    actor.send({ type: 'users.search', query: 'alvárez' });
+    expect(names()).toEqual(['José Álvarez']);
+    actor.send({ type: 'users.search', query: 'ANA.SOUZA@' });
+    expect(names()).toEqual(['ana souza']);
+    actor.send({ type: 'users.search', query: 'nobody' });
+    expect(names()).toEqual([]);
+    actor.send({ type: 'users.search', query: '  ' });
+    expect(names()).toHaveLength(3);
+    expect(foldForSearch('ÁÉÎõü')).toBe('aeiou');
+  });
+
+  it('keeps sorting and searching while a dialog is open', () => {
+    const { actor } = start();
+    actor.send({ type: 'users.add' });
+    actor.send({ type: 'users.search', query: 'dana' });
+    actor.send({ type: 'users.sort', column: 'email' });
+    expect(actor.getSnapshot().matches('adding')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ query: 'dana', sort: { column: 'email' } });
+  });
+});
+
+describe('users machine: Add User', () => {
+  it('opens with an empty form and the Viewer role', () => {
+    const { actor } = start();
+    actor.send({ type: 'users.add' });
+    expect(actor.getSnapshot().matches({ adding: 'filling' })).toBe(true);
+    expect(selectDialog(actor.getSnapshot())).toBe('adding');
+    expect(actor.getSnapshot().context.form).toEqual({ name: '', email: '', password: '', role: DEFAULT_ROLE });
+    expect(DEFAULT_ROLE).toBe('viewer');
+  });
+
+  it('validates in an observable step, then appends the user, closes, resets and toasts', async () => {
+    const { actor, shown } = start();
+    actor.send({ type: 'users.add' });
+    type(actor, { name: '  Noa Ben-David ', email: 'noa@example.com', password: 'Temp#1234', role: 'editor' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().matches({ adding: 'validating' })).toBe(true);
+    expect(selectIsBusy(actor.getSnapshot())).toBe(true);
+    await waitFor(actor, settledIn('closed'));
+
+    const { users, form, errors } = actor.getSnapshot().context;
+    expect(users).toHaveLength(4);
+    expect(users.at(-1)).toEqual({ id: 'usr_004', name: 'Noa Ben-David', email: 'noa@example.com', role: 'editor', lastLogin: null });
+    expect(form).toEqual({ name: '', email: '', password: '', role: 'viewer' });
+    expect(errors).toEqual({});
+    expect(shown).toEqual([
+      {
+        title: { key: 'users:toast.added.title' },
+        description: { key: 'users:toast.added.description', values: { name: 'Noa Ben-David', role: { key: 'users:roles.editor.name' } } },
+      },
+    ]);
+  });
+
+  it('gives every new user an id of its own, even after a delete', async () => {
+    const { actor } = start();
+    const add = async (name: string, email: string) => {
+      actor.send({ type: 'users.add' });
+      type(actor, { name, email, password: 'x' });
+      actor.send({ type: 'form.submit' });
+      await waitFor(actor, settledIn('closed'));
+    };
+    await add('A', 'a@example.com');
+    actor.send({ type: 'users.delete', userId: 'usr_004' });
+    actor.send({ type: 'dialog.confirm' });
+    await add('B', 'b@example.com');
+    const ids = actor.getSnapshot().context.users.map((user) => user.id);
+    expect(ids).toEqual(['usr_001', 'usr_002', 'usr_003', 'usr_005']);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('shows every missing field, keeps what was typed, and focuses the first invalid field', async () => {
+    const { actor, shown, focused } = start();
+    actor.send({ type: 'users.add' });
+    type(actor, { email: '  not-an-email ' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, filling);
+    const { errors, form, users } = actor.getSnapshot().context;
+    expect(errors).toEqual({
+      name: { key: 'users:form.errors.nameRequired' },
+      email: { key: 'users:form.errors.emailInvalid' },
+      password: { key: 'users:form.errors.passwordRequired' },
+    });
+    expect(form.email).toBe('  not-an-email ');
+    expect(users).toHaveLength(3);
+    expect(shown).toEqual([]);
+    expect(focused).toHaveBeenCalledWith('name');
+  });
+
+  it('asks for an e-mail when it is empty', () => {
+    expect(validateUserForm({ name: 'A', email: ' ', password: 'p', role: 'viewer' }, SEED, 'add').errors).toEqual({
+      email: { key: 'users:form.errors.emailRequired' },
+    });
+  });
+
+  it('refuses a role that does not exist', () => {
+    const form = { name: 'A', email: 'a@example.com', password: 'p', role: 'owner' as never };
+    expect(validateUserForm(form, SEED, 'add').errors).toEqual({ role: { key: 'users:form.errors.roleRequired' } });
+  });
+
+  it('ignores an unknown role typed into the form', () => {
+    const { actor } = start();
+    actor.send({ type: 'users.add' });
+    actor.send({ type: 'form.change', field: 'role', value: 'owner' });
+    expect(actor.getSnapshot().context.form.role).toBe('viewer');
+    actor.send({ type: 'form.change', field: 'role', value: 'admin' });
+    expect(actor.getSnapshot().context.form.role).toBe('admin');
+  });
+
+  it('refuses an e-mail that another user has, whatever its case', async () => {
+    const { actor, focused } = start();
+    actor.send({ type: 'users.add' });
+    type(actor, { name: 'Dana Again', email: 'DANA.LEVI@example.com', password: 'p' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, filling);
+    expect(actor.getSnapshot().context.errors).toEqual({
+      email: { key: 'users:form.errors.emailTaken', values: { email: 'DANA.LEVI@example.com' } },
+    });
+    expect(focused).toHaveBeenCalledWith('email');
+    expect(actor.getSnapshot().context.users).toHaveLength(3);
+  });
+
+  it('clears a field’s error as soon as it is edited, and succeeds on the next submit', async () => {
+    const { actor } = start();
+    actor.send({ type: 'users.add' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, filling);
+    expect(Object.keys(actor.getSnapshot().context.errors)).toEqual(['name', 'email', 'password']);
+    type(actor, { name: 'Ola' });
+    expect(Object.keys(actor.getSnapshot().context.errors)).toEqual(['email', 'password']);
+    type(actor, { email: 'ola@example.com', password: 'p' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, settledIn('closed'));
+    expect(actor.getSnapshot().context.users.at(-1)?.name).toBe('Ola');
+  });
+
+  it('cancel closes without adding and forgets the form', () => {
+    const { actor, shown } = start();
+    actor.send({ type: 'users.add' });
+    type(actor, { name: 'Half typed' });
+    actor.send({ type: 'dialog.cancel' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().context.form.name).toBe('');
+    expect(actor.getSnapshot().context.users).toHaveLength(3);
+    expect(shown).toEqual([]);
+    actor.send({ type: 'users.add' });
+    expect(actor.getSnapshot().context.form.name).toBe('');
+  });
+
+  it('can be cancelled while validating', () => {
+    const { actor } = start();
+    actor.send({ type: 'users.add' });
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'dialog.cancel' });
+    expect(actor.getSnapshot().value).toBe('closed');
+  });
+
+  it.each([
+    ['adding', { type: 'users.add' }],
+    ['editing', { type: 'users.edit', userId: 'usr_001' }],
+  ] as const)('goes back to the %s form, keeping it, if validation itself fails', async (dialog, open) => {
+    const toast = toastRecorder();
+    const machine = usersMachine.provide({ actors: { validateUserForm: failingValidator() } });
+    const actor = createActor(machine, { input: { users: SEED, toast: toast.ref } }).start();
+    actor.send(open);
+    type(actor, { name: 'Kept' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().matches({ [dialog]: 'validating' })).toBe(true);
+    await waitFor(actor, filling);
+    expect(actor.getSnapshot().matches({ [dialog]: 'filling' })).toBe(true);
+    expect(actor.getSnapshot().context.form.name).toBe('Kept');
+    expect(actor.getSnapshot().context.users).toEqual(SEED);
+    expect(toast.shown).toEqual([]);
+  });
+});
+
+function failingValidator() {
+  return fromPromise<ValidationResult, ValidateUserFormInput>(async () => {
+    throw new Error('validator crashed');
+  });
+}
+
+describe('users machine: Edit User', () => {
+  it('opens with the user’s name, e-mail and role', () => {
+    const { actor } = start();
+    actor.send({ type: 'users.edit', userId: 'usr_002' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ editing: 'filling' })).toBe(true);
+    expect(selectDialog(snapshot)).toBe('editing');
+    expect(snapshot.context.target?.id).toBe('usr_002');
+    expect(snapshot.context.form).toEqual({ name: 'José Álvarez', email: 'jose.alvarez@example.com', password: '', role: 'editor' });
+  });
+
+  it('replaces the user in place, keeps id and last login, and toasts', async () => {
+    const { actor, shown } = start();
+    actor.send({ type: 'users.edit', userId: 'usr_002' });
+    type(actor, { name: 'José A. Álvarez', email: 'jose@example.com', role: 'admin' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().matches({ editing: 'validating' })).toBe(true);
+    await waitFor(actor, settledIn('closed'));
+    const { users, target } = actor.getSnapshot().context;
+    expect(users[1]).toEqual({
+      id: 'usr_002',
+      name: 'José A. Álvarez',
+      email: 'jose@example.com',
+      role: 'admin',
+      lastLogin: '2025-11-18T16:05:00Z',
+    });
+    expect(users).toHaveLength(3);
+    expect(target).toBeNull();
+    expect(shown).toEqual([
+      {
+        title: { key: 'users:toast.updated.title' },
+        description: { key: 'users:toast.updated.description', values: { name: 'José A. Álvarez' } },
+      },
+    ]);
+  });
+
+  it('lets a user keep their own e-mail, but not take someone else’s', async () => {
+    const { actor } = start();
+    actor.send({ type: 'users.edit', userId: 'usr_001' });
+    type(actor, { email: 'Jose.Alvarez@example.com' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, filling);
+    expect(actor.getSnapshot().context.errors.email?.key).toBe('users:form.errors.emailTaken');
+    type(actor, { email: 'DANA.LEVI@example.com' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, settledIn('closed'));
+    expect(actor.getSnapshot().context.users[0]?.email).toBe('DANA.LEVI@example.com');
+  });
+
+  it('requires name and e-mail but no password', async () => {
+    const { actor, shown } = start();
+    actor.send({ type: 'users.edit', userId: 'usr_003' });
+    type(actor, { name: ' ', email: '' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, filling);
+    expect(actor.getSnapshot().context.errors).toEqual({
+      name: { key: 'users:form.errors.nameRequired' },
+      email: { key: 'users:form.errors.emailRequired' },
+    });
+    expect(actor.getSnapshot().context.users[2]?.name).toBe('ana souza');
+    expect(shown).toEqual([]);
+  });
+
+  it('cancel leaves the user as they were', () => {
+    const { actor } = start();
+    actor.send({ type: 'users.edit', userId: 'usr_001' });
+    type(actor, { name: 'Changed' });
+    actor.send({ type: 'dialog.cancel' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().context.users).toEqual(SEED);
+    expect(actor.getSnapshot().context.target).toBeNull();
+  });
+
+  it('ignores a user that does not exist', () => {
+    const { actor } = start();
+    for (const type of ['users.edit', 'users.delete', 'users.forceReset', 'users.resetPassword'] as const) {
+      actor.send({ type, userId: 'usr_999' });
+      expect(actor.getSnapshot().value).toBe('closed');
+    }
+  });
+});
+
+describe('users machine: delete and password resets', () => {
+  it('asks before deleting, and deletes on confirm with a toast', () => {
+    const { actor, shown } = start();
+    actor.send({ type: 'users.delete', userId: 'usr_001' });
+    expect(actor.getSnapshot().value).toBe('confirmingDelete');
+    expect(actor.getSnapshot().context.target?.name).toBe('Dana Levi');
+    actor.send({ type: 'dialog.confirm' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().context.users.map((user) => user.id)).toEqual(['usr_002', 'usr_003']);
+    expect(shown).toEqual([
+      {
+        title: { key: 'users:toast.deleted.title' },
+        description: { key: 'users:toast.deleted.description', values: { name: 'Dana Levi' } },
+      },
+    ]);
+  });
+
+  it('keeps the user when the deletion is cancelled', () => {
+    const { actor, shown } = start();
+    actor.send({ type: 'users.delete', userId: 'usr_001' });
+    actor.send({ type: 'dialog.cancel' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().context.users).toEqual(SEED);
+    expect(shown).toEqual([]);
+  });
+
+  it('sends a reset link at once, naming the user’s e-mail', () => {
+    const { actor, shown } = start();
+    actor.send({ type: 'users.resetPassword', userId: 'usr_002' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(shown).toEqual([
+      {
+        title: { key: 'users:toast.reset.title' },
+        description: { key: 'users:toast.reset.description', values: { email: 'jose.alvarez@example.com' } },
+      },
+    ]);
+  });
+
+  it('asks before forcing a reset, and toasts on confirm', () => {
+    const { actor, shown } = start();
+    actor.send({ type: 'users.forceReset', userId: 'usr_003' });
+    expect(actor.getSnapshot().value).toBe('confirmingReset');
+    expect(selectDialog(actor.getSnapshot())).toBe('confirmingReset');
+    actor.send({ type: 'dialog.confirm' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().context.users).toEqual(SEED);
+    expect(shown).toEqual([
+      {
+        title: { key: 'users:toast.forcedReset.title' },
+        description: { key: 'users:toast.forcedReset.description', values: { name: 'ana souza' } },
+      },
+    ]);
+  });
+
+  it('does nothing when a forced reset is cancelled', () => {
+    const { actor, shown } = start();
+    actor.send({ type: 'users.forceReset', userId: 'usr_003' });
+    actor.send({ type: 'dialog.cancel' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(shown).toEqual([]);
+  });
+
+  it('opens only one dialog at a time', () => {
+    const { actor } = start();
+    actor.send({ type: 'users.delete', userId: 'usr_001' });
+    actor.send({ type: 'users.add' });
+    actor.send({ type: 'users.edit', userId: 'usr_002' });
+    actor.send({ type: 'users.resetPassword', userId: 'usr_002' });
+    expect(actor.getSnapshot().value).toBe('confirmingDelete');
+    expect(actor.getSnapshot().context.target?.id).toBe('usr_001');
+  });
+});
+
+describe('user ids', () => {
+  it('skips ids that are already taken', () => {
+    const users: User[] = [{ ...SEED[0]!, id: 'usr_007' }];
+    expect(nextUserId(users, 7)).toEqual({ id: 'usr_008', nextSerial: 9 });
+    expect(nextUserId(users, 3)).toEqual({ id: 'usr_003', nextSerial: 4 });
+  });
+});
