@@ -89,6 +89,8 @@ export const tokens = defineTokens({
   opacity: {
     // Settings that are switched off (e.g. two-factor sections): still legible, clearly inactive.
     dimmed: { value: 0.55 },
+    // Controls that cannot be used right now.
+    disabled: { value: 0.6 },
   },
 });
 

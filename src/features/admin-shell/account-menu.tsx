@@ -30,7 +30,7 @@ export function AccountMenu({ shell }: { shell: ActorRefFrom<typeof adminShellMa
         borderRadius: 'pill',
         cursor: 'pointer',
         _hover: { bg: 'bg.muted' },
-        _disabled: { opacity: 0.6 },
+        _disabled: { opacity: 'disabled' },
       })}
       trigger={
         <>
