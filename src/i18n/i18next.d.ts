@@ -2,6 +2,7 @@ import 'i18next';
 import type about from '../locales/en/about.json';
 import type admin from '../locales/en/admin.json';
 import type common from '../locales/en/common.json';
+import type consent from '../locales/en/consent.json';
 import type contact from '../locales/en/contact.json';
 import type cookies from '../locales/en/cookies.json';
 import type home from '../locales/en/home.json';
@@ -9,6 +10,7 @@ import type industries from '../locales/en/industries.json';
 import type legal from '../locales/en/legal.json';
 import type login from '../locales/en/login.json';
 import type privacy from '../locales/en/privacy.json';
+import type scheduling from '../locales/en/scheduling.json';
 import type terms from '../locales/en/terms.json';
 
 // English is the source of truth: t() only accepts keys that exist there.
@@ -30,6 +32,8 @@ declare module 'i18next' {
       contact: typeof contact;
       login: typeof login;
       admin: typeof admin;
+      consent: typeof consent;
+      scheduling: typeof scheduling;
     };
   }
 }

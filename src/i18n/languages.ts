@@ -33,5 +33,7 @@ export const NAMESPACES = [
   'contact',
   'login',
   'admin',
+  'consent',
+  'scheduling',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
