@@ -59,6 +59,8 @@ export const tokens = defineTokens({
     dialogLg: { value: '44rem' },
     dialogMax: { value: 'calc(100dvh - 2rem)' },
     sidebarSheet: { value: 'min(20rem, 85vw)' },
+    /** The embedded booking page (SPEC §9: widget height 680 px). */
+    schedulingFrame: { value: '680px' },
   },
   spacing: {
     header: { value: '4rem' },
