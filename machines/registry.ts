@@ -5,7 +5,9 @@ import { authMachine } from './auth/auth.machine.ts';
 import { contactMachine } from './contact/contact.machine.ts';
 import { loginMachine } from './login/login.machine.ts';
 import { companyMachine } from './company/company.machine.ts';
+import { consentMachine } from './consent/consent.machine.ts';
 import { navMachine } from './nav/nav.machine.ts';
+import { schedulingMachine } from './scheduling/scheduling.machine.ts';
 import { sectionScrollMachine } from './section-scroll/section-scroll.machine.ts';
 import { toastMachine } from './toast/toast.machine.ts';
 import { twoFactorMachine } from './two-factor/two-factor.machine.ts';
@@ -24,4 +26,6 @@ export const MACHINES: readonly AnyStateMachine[] = [
   companyMachine,
   usersMachine,
   twoFactorMachine,
+  consentMachine,
+  schedulingMachine,
 ];

@@ -1,6 +1,8 @@
 import { sendTo, setup } from 'xstate';
 import { authMachine } from '../auth/auth.machine.ts';
+import { consentMachine } from '../consent/consent.machine.ts';
 import { navMachine } from '../nav/nav.machine.ts';
+import { schedulingMachine } from '../scheduling/scheduling.machine.ts';
 import { sectionScrollMachine } from '../section-scroll/section-scroll.machine.ts';
 import { toastMachine } from '../toast/toast.machine.ts';
 
@@ -21,6 +23,8 @@ export const appMachine = setup({
     toast: toastMachine,
     nav: navMachine,
     sectionScroll: sectionScrollMachine,
+    consent: consentMachine,
+    scheduling: schedulingMachine,
   },
 }).createMachine({
   id: 'app',
@@ -35,6 +39,9 @@ export const appMachine = setup({
       src: 'sectionScroll',
       input: ({ context }) => ({ pathname: context.initialPathname }),
     },
+    // Consent before scheduling: the scheduling actor follows the consent actor from its start.
+    { id: 'consent', systemId: 'consent', src: 'consent' },
+    { id: 'scheduling', systemId: 'scheduling', src: 'scheduling' },
   ],
   on: {
     'route.changed': {

@@ -4,7 +4,10 @@ import { getAppActors } from '../../machines/app/index.ts';
 import { selectIsSettled } from '../../machines/auth/index.ts';
 import type { HomeSection } from '../../machines/section-scroll/index.ts';
 import { authStorageActors } from '../adapters/auth-storage.ts';
+import { checkBookingPage } from '../adapters/booking-page.ts';
+import { consentStorageActors } from '../adapters/consent-storage.ts';
 import { bindDocumentLanguage } from '../adapters/document-language.ts';
+import { SCHEDULING_EMBED_URL } from '../features/scheduling/scheduling-url.ts';
 import { createI18n, initI18n } from '../i18n/i18n.ts';
 import { connectRouter } from './connect-router.ts';
 import { createAppActor, type Inspector } from './create-app.ts';
@@ -37,6 +40,8 @@ export async function bootApp({ pathname, scrollToSection, history, inspect, lan
         await routerBox.current?.navigate({ to: '/' });
       },
       scrollToSection,
+      consentStorage: consentStorageActors,
+      checkBookingPage: (signal) => checkBookingPage(SCHEDULING_EMBED_URL, signal),
     },
     { pathname, ...(inspect ? { inspect } : {}) },
   );

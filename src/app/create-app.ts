@@ -1,9 +1,12 @@
 import { createActor, fromPromise, type InspectionEvent, type Observer } from 'xstate';
 import { appMachine } from '../../machines/app/index.ts';
 import { authMachine } from '../../machines/auth/index.ts';
+import { consentMachine } from '../../machines/consent/index.ts';
 import { navMachine } from '../../machines/nav/index.ts';
+import { schedulingMachine } from '../../machines/scheduling/index.ts';
 import { sectionScrollMachine, type HomeSection } from '../../machines/section-scroll/index.ts';
 import type { authStorageActors } from '../adapters/auth-storage.ts';
+import type { consentStorageActors } from '../adapters/consent-storage.ts';
 
 /** Stately's inspector or any other observer of actor events (development only). */
 export type Inspector = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
@@ -14,6 +17,9 @@ export interface AppAdapters {
   readonly changeLanguage: (language: string) => void;
   readonly navigateHome: () => Promise<void>;
   readonly scrollToSection: (section: HomeSection) => void;
+  readonly consentStorage: typeof consentStorageActors;
+  /** Resolves when the booking page answers, rejects when it cannot be reached. */
+  readonly checkBookingPage: (signal: AbortSignal) => Promise<void>;
 }
 
 export function createAppActor(adapters: AppAdapters, options: { pathname: string; inspect?: Inspector }) {
@@ -26,6 +32,10 @@ export function createAppActor(adapters: AppAdapters, options: { pathname: strin
       sectionScroll: sectionScrollMachine.provide({
         actors: { navigateHome: fromPromise(() => adapters.navigateHome()) },
         actions: { scrollToSection: (_, params) => adapters.scrollToSection(params.section) },
+      }),
+      consent: consentMachine.provide({ actors: adapters.consentStorage }),
+      scheduling: schedulingMachine.provide({
+        actors: { checkBookingPage: fromPromise(({ signal }) => adapters.checkBookingPage(signal)) },
       }),
     },
   });

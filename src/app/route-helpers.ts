@@ -16,7 +16,12 @@ export async function loadPage<const Ns extends readonly [Namespace, ...Namespac
   await i18n.loadNamespaces([...namespaces]);
   // getFixedT's return type keeps a conditional on the language argument; it is this one.
   const t: TFunction<Ns> = i18n.getFixedT(null, [...namespaces]);
-  return { head: head(t) };
+  // The share image's alt text lives in `common`, which every page has loaded at start-up.
+  const common: TFunction = i18n.getFixedT(null, 'common');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return { head: { language, imageAlt: common(($) => $.seo.imageAlt), ...head(t) } };
 }
 
-export const pageHead = ({ loaderData }: { loaderData?: { head: PageHead } }) => (loaderData ? headTags(loaderData.head) : {});
+/** The route's `head`: tags from the loader's texts, canonical URL from the matched path. */
+export const pageHead = ({ loaderData, match }: { loaderData?: { head: PageHead }; match?: { pathname: string } }) =>
+  loaderData ? headTags(loaderData.head, match?.pathname) : {};

@@ -5,6 +5,7 @@ import type adminLegal from '../locales/en/adminLegal.json';
 import type billing from '../locales/en/billing.json';
 import type common from '../locales/en/common.json';
 import type company from '../locales/en/company.json';
+import type consent from '../locales/en/consent.json';
 import type contact from '../locales/en/contact.json';
 import type cookies from '../locales/en/cookies.json';
 import type dashboard from '../locales/en/dashboard.json';
@@ -16,6 +17,7 @@ import type logs from '../locales/en/logs.json';
 import type privacy from '../locales/en/privacy.json';
 import type reports from '../locales/en/reports.json';
 import type security from '../locales/en/security.json';
+import type scheduling from '../locales/en/scheduling.json';
 import type terms from '../locales/en/terms.json';
 import type users from '../locales/en/users.json';
 
@@ -46,6 +48,8 @@ declare module 'i18next' {
       users: typeof users;
       logs: typeof logs;
       security: typeof security;
+      consent: typeof consent;
+      scheduling: typeof scheduling;
     };
   }
 }

@@ -41,5 +41,7 @@ export const NAMESPACES = [
   'users',
   'logs',
   'security',
+  'consent',
+  'scheduling',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -67,6 +67,8 @@ export const tokens = defineTokens({
     qrCode: { value: '10rem' },
     searchField: { value: '20rem' },
     sidebarSheet: { value: 'min(20rem, 85vw)' },
+    /** The embedded booking page (SPEC §9: widget height 680 px). */
+    schedulingFrame: { value: '680px' },
   },
   spacing: {
     header: { value: '4rem' },

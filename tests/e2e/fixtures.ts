@@ -1,5 +1,24 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
+/**
+ * A visitor who has already answered the cookie banner (everything optional refused), so the
+ * banner does not cover the page in tests about something else. Opt out with
+ * `test.use({ consent: null })` to see a first visit.
+ */
+export const DECIDED_CONSENT = JSON.stringify({
+  version: 1,
+  decidedAt: '2025-06-20T09:30:00.000Z',
+  preferences: false,
+  analytics: false,
+  marketing: false,
+  scheduling: false,
+});
+
+export interface SiteOptions {
+  /** The stored cookie choice (localStorage `cookieConsent`) of the first load; `null` for none. */
+  consent: string | null;
+}
+
 export interface SiteFixtures {
   /** Uncaught errors the page raised; each test ends by asserting there were none. */
   pageErrors: Error[];
@@ -11,7 +30,7 @@ export interface SiteFixtures {
  * Every test runs against the local preview server only: any request for another host is
  * aborted and recorded, and a page error fails the test.
  */
-export const test = base.extend<SiteFixtures>({
+export const test = base.extend<SiteFixtures & SiteOptions & { seedConsent: void }>({
   // Public pages arrive prerendered; navigation helpers wait until the live app has taken
   // over (html[data-ready]) so a test acts on the app, not on the static copy.
   page: async ({ page }, use) => {
@@ -30,6 +49,23 @@ export const test = base.extend<SiteFixtures>({
     };
     await use(page);
   },
+  consent: [DECIDED_CONSENT, { option: true }],
+  seedConsent: [
+    async ({ context, consent }, use) => {
+      // Seeds once per tab, and never over a value a test put there itself (seedStorage).
+      if (consent !== null) {
+        await context.addInitScript((value) => {
+          // Init scripts run in every frame; only the page itself is seeded.
+          if (window !== window.top) return;
+          if (window.sessionStorage.getItem('e2e:consentSeeded')) return;
+          window.sessionStorage.setItem('e2e:consentSeeded', '1');
+          if (window.localStorage.getItem('cookieConsent') === null) window.localStorage.setItem('cookieConsent', value);
+        }, consent);
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   outsideRequests: [
     async ({ context, baseURL }, use) => {
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
@@ -75,6 +111,8 @@ export { expect };
  */
 export async function seedStorage(page: Page, entries: Record<string, string>) {
   await page.addInitScript((values) => {
+    // Init scripts run in every frame (embeds, error pages); only the page itself is seeded.
+    if (window !== window.top) return;
     if (window.sessionStorage.getItem('e2e:seeded')) return;
     window.sessionStorage.setItem('e2e:seeded', '1');
     for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);

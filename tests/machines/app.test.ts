@@ -23,6 +23,8 @@ describe('app machine', () => {
     expect(app.system.get('toast')).toBe(actors.toast);
     expect(app.system.get('nav')).toBe(actors.nav);
     expect(app.system.get('sectionScroll')).toBe(actors.sectionScroll);
+    expect(app.system.get('consent')).toBe(actors.consent);
+    expect(app.system.get('scheduling')).toBe(actors.scheduling);
     expect(actors.sectionScroll.getSnapshot().context.pathname).toBe('/banking');
     const auth = await waitFor(actors.auth, selectIsSettled);
     expect(auth.value).toBe('authenticated');

@@ -7,7 +7,9 @@ import { notImplementedToast } from '../../../machines/toast/index.ts';
 import { useAppActors } from '../../app/actors-context.ts';
 import { container } from '../../ui/container.ts';
 import { Logo } from '../../ui/logo.tsx';
+import { consentDialogFocus } from '../consent/return-focus.ts';
 import { INDUSTRY_KEYS } from '../industries/industry-keys.ts';
+import { BookMeetingButton } from '../scheduling/book-meeting-button.tsx';
 import { SectionLink } from './section-link.tsx';
 
 const heading = css({ textStyle: 'eyebrow', color: 'fg.muted', marginBlockEnd: '3' });
@@ -23,7 +25,7 @@ const link = css({
 
 export function Footer() {
   const { t } = useTranslation();
-  const { toast } = useAppActors();
+  const { toast, consent } = useAppActors();
   const year = new Date().getFullYear();
 
   return (
@@ -56,6 +58,7 @@ export function Footer() {
             {t(($) => $.footer.learnMore)}
             <ArrowUpRight size={16} aria-hidden="true" className={css({ _rtl: { transform: 'scaleX(-1)' } })} />
           </button>
+          <BookMeetingButton variant="outline" className={css({ alignSelf: 'start' })} />
         </div>
 
         <nav aria-labelledby="footer-company">
@@ -110,6 +113,18 @@ export function Footer() {
               <Link to="/cookie-policy" className={link}>
                 {t(($) => $.footer.cookies)}
               </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                className={link}
+                onClick={(event) => {
+                  consentDialogFocus.remember(event.currentTarget);
+                  consent.send({ type: 'consent.customise' });
+                }}
+              >
+                {t(($) => $.footer.cookieSettings)}
+              </button>
             </li>
           </ul>
         </nav>

@@ -1,0 +1,96 @@
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { css, cx } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { selectBannerVisible } from '../../../machines/consent/index.ts';
+import { useAppActors } from '../../app/actors-context.ts';
+import { container } from '../../ui/container.ts';
+import { consentDialogFocus, focusMain } from './return-focus.ts';
+
+/**
+ * The first-visit banner: a labelled, non-modal region. It is sticky at the bottom of the
+ * viewport while the page scrolls, but sits in the document flow after the footer, so at the
+ * end of the page it never covers the footer links (phones included). No Ark here: it is in
+ * the initial bundle of every page.
+ */
+export function ConsentBanner() {
+  const { t } = useTranslation('consent');
+  const { consent } = useAppActors();
+  const visible = useSelector(consent, selectBannerVisible);
+  if (!visible) return null;
+
+  const decide = (type: 'consent.acceptAll' | 'consent.rejectAll') => {
+    consent.send({ type });
+    // The banner and the button that had focus are gone: keep keyboard users in the page.
+    focusMain();
+  };
+
+  return (
+    <section
+      aria-labelledby="consent-banner-title"
+      data-testid="consent-banner"
+      className={css({
+        position: 'sticky',
+        insetBlockEnd: '0',
+        zIndex: 'sticky',
+        bg: 'bg',
+        borderBlockStartWidth: '1px',
+        borderColor: 'border.strong',
+        boxShadow: 'raised',
+      })}
+    >
+      <div
+        className={cx(
+          container,
+          css({
+            display: 'flex',
+            flexDirection: { base: 'column', lg: 'row' },
+            alignItems: { base: 'stretch', lg: 'center' },
+            gap: { base: '3', lg: '8' },
+            paddingBlock: { base: '3', md: '5' },
+          }),
+        )}
+      >
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1' })}>
+          <h2 id="consent-banner-title" className={css({ fontSize: 'md', fontWeight: 'semibold' })}>
+            {t(($) => $.banner.title)}
+          </h2>
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            {t(($) => $.banner.body)}{' '}
+            <Link to="/cookie-policy" className={css({ color: 'accent.fg', textDecoration: 'underline', fontWeight: 'medium' })}>
+              {t(($) => $.banner.policyLink)}
+            </Link>
+          </p>
+        </div>
+        <div
+          className={css({
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: '2',
+            flexShrink: 0,
+            '& > button': { flexGrow: { base: '1', lg: '0' } },
+          })}
+        >
+          <button
+            type="button"
+            className={button({ variant: 'outline' })}
+            onClick={(event) => {
+              consentDialogFocus.remember(event.currentTarget);
+              consent.send({ type: 'consent.customise' });
+            }}
+          >
+            {t(($) => $.banner.choose)}
+          </button>
+          {/* Reject and accept look alike: neither answer is nudged. */}
+          <button type="button" className={button({ variant: 'solid' })} onClick={() => decide('consent.rejectAll')}>
+            {t(($) => $.banner.reject)}
+          </button>
+          <button type="button" className={button({ variant: 'solid' })} onClick={() => decide('consent.acceptAll')}>
+            {t(($) => $.banner.acceptAll)}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

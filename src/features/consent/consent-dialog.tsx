@@ -1,0 +1,78 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { CONSENT_CATEGORIES, selectDraft, type ConsentCategory } from '../../../machines/consent/index.ts';
+import { useAppActors } from '../../app/actors-context.ts';
+import { Modal } from '../../ui/dialog.tsx';
+import { Switch } from '../../ui/switch.tsx';
+import { consentDialogFocus } from './return-focus.ts';
+
+type Row = ConsentCategory | 'necessary';
+const ROWS: readonly Row[] = ['necessary', ...CONSENT_CATEGORIES];
+
+/**
+ * "Choose categories": one switch per category with its purpose and typical lifespan (as in
+ * the Cookies Policy). Strictly necessary is shown on and cannot be switched off. Loaded on
+ * first use, so Ark's dialog is not part of any page's initial code.
+ */
+export default function ConsentDialog({ open }: { open: boolean }) {
+  const { t } = useTranslation('consent');
+  const { consent } = useAppActors();
+  const draft = useSelector(consent, selectDraft);
+
+  return (
+    <Modal
+      open={open}
+      onRequestClose={() => consent.send({ type: 'consent.cancel' })}
+      title={t(($) => $.dialog.title)}
+      description={t(($) => $.dialog.description)}
+      finalFocus={consentDialogFocus.ref}
+      footer={
+        <>
+          <button type="button" className={button({ variant: 'outline' })} onClick={() => consent.send({ type: 'consent.rejectAll' })}>
+            {t(($) => $.dialog.rejectAll)}
+          </button>
+          <button type="button" className={button({ variant: 'outline' })} onClick={() => consent.send({ type: 'consent.acceptAll' })}>
+            {t(($) => $.dialog.acceptAll)}
+          </button>
+          <button type="button" className={button({ variant: 'solid' })} onClick={() => consent.send({ type: 'consent.save' })}>
+            {t(($) => $.dialog.save)}
+          </button>
+        </>
+      }
+    >
+      <ul aria-label={t(($) => $.dialog.categories)} className={css({ listStyle: 'none', display: 'flex', flexDirection: 'column' })}>
+        {ROWS.map((row) => (
+          <li
+            key={row}
+            className={css({
+              display: 'flex',
+              flexDirection: 'column',
+              gap: '1',
+              paddingBlock: '3',
+              borderBlockEndWidth: '1px',
+              borderColor: 'border',
+              _last: { borderBlockEndWidth: '0' },
+            })}
+          >
+            <Switch
+              checked={row === 'necessary' ? true : draft[row]}
+              disabled={row === 'necessary'}
+              onCheckedChange={(allowed) => {
+                if (row !== 'necessary') consent.send({ type: 'consent.toggle', category: row, allowed });
+              }}
+              label={t(($) => $.categories[row].name)}
+            />
+            <p className={css({ fontSize: 'sm', color: 'fg.muted', paddingInlineStart: '14' })}>
+              {t(($) => $.categories[row].purpose)}{' '}
+              <span className={css({ color: 'fg.subtle' })}>
+                {t(($) => $.dialog.lifespan, { lifespan: t(($) => $.categories[row].lifespan) })}
+              </span>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}

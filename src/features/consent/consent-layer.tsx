@@ -1,0 +1,30 @@
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
+import { selectDialogOpen } from '../../../machines/consent/index.ts';
+import { useAppActors } from '../../app/actors-context.ts';
+import { ConsentBanner } from './consent-banner.tsx';
+
+// Once fetched, the dialog stays mounted (closed) so Ark can hand focus back when it closes.
+let dialogFetched = false;
+const ConsentDialog = lazy(() =>
+  import('./consent-dialog.tsx').then((module) => {
+    dialogFetched = true;
+    return module;
+  }),
+);
+
+/** Mounted once in the root route: the banner, and the "choose categories" dialog on demand. */
+export function ConsentLayer() {
+  const { consent } = useAppActors();
+  const dialogOpen = useSelector(consent, selectDialogOpen);
+  return (
+    <>
+      <ConsentBanner />
+      {dialogOpen || dialogFetched ? (
+        <Suspense fallback={null}>
+          <ConsentDialog open={dialogOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

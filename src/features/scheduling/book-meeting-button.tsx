@@ -1,0 +1,33 @@
+import { CalendarDays } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cx } from 'styled-system/css';
+import { button, type ButtonVariantProps } from 'styled-system/recipes';
+import { useAppActors } from '../../app/actors-context.ts';
+import { preloadSchedulingModal, schedulingFocus } from './scheduling-focus.ts';
+
+interface BookMeetingButtonProps {
+  readonly variant?: ButtonVariantProps['variant'];
+  readonly size?: ButtonVariantProps['size'];
+  readonly className?: string;
+}
+
+/** "Book a meeting": opens the app-wide scheduling modal. */
+export function BookMeetingButton({ variant = 'solid', size = 'md', className }: BookMeetingButtonProps) {
+  const { t } = useTranslation('scheduling');
+  const { scheduling } = useAppActors();
+  return (
+    <button
+      type="button"
+      className={cx(button({ variant, size }), className)}
+      onPointerEnter={() => void preloadSchedulingModal()}
+      onFocus={() => void preloadSchedulingModal()}
+      onClick={(event) => {
+        schedulingFocus.remember(event.currentTarget);
+        scheduling.send({ type: 'scheduling.open' });
+      }}
+    >
+      <CalendarDays size={18} aria-hidden="true" />
+      {t(($) => $.button)}
+    </button>
+  );
+}

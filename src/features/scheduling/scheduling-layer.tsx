@@ -1,0 +1,25 @@
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
+import { selectIsOpen } from '../../../machines/scheduling/index.ts';
+import { useAppActors } from '../../app/actors-context.ts';
+import { preloadSchedulingModal } from './scheduling-focus.ts';
+
+// Once fetched, the modal stays mounted (closed) so Ark can hand focus back when it closes.
+let modalFetched = false;
+const SchedulingModal = lazy(() =>
+  preloadSchedulingModal().then((module) => {
+    modalFetched = true;
+    return module;
+  }),
+);
+
+/** Mounted once in the root route; the modal's code (and Ark's dialog) loads on first open. */
+export function SchedulingLayer() {
+  const { scheduling } = useAppActors();
+  const open = useSelector(scheduling, selectIsOpen);
+  return open || modalFetched ? (
+    <Suspense fallback={null}>
+      <SchedulingModal open={open} />
+    </Suspense>
+  ) : null;
+}
