@@ -233,6 +233,17 @@ describe('scheduling machine', () => {
     expect(view()).toBe('awaitingConsent');
   });
 
+  it('a consent report that changes nothing keeps the current step', async () => {
+    const { scheduling, view } = await start();
+    scheduling.send({ type: 'scheduling.open' });
+    scheduling.send({ type: 'scheduling.consentChanged', allowed: false });
+    expect(view()).toBe('awaitingConsent');
+    const open = await loadingModal();
+    open.scheduling.send({ type: 'scheduling.consentChanged', allowed: true });
+    expect(open.view()).toBe('loading');
+    expect(open.scheduling.getSnapshot().context.allowed).toBe(true);
+  });
+
   it('on its own (no consent actor in the system) it never loads', async () => {
     const scheduling = createActor(schedulingMachine).start();
     scheduling.send({ type: 'scheduling.open' });
