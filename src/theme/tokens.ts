@@ -79,6 +79,22 @@ export const tokens = defineTokens({
   durations: {
     dropdownClose: { value: '100ms' },
   },
+  // Stacking order. Without these tokens a `zIndex: 'sticky'` compiles to an invalid value and
+  // the layers stack by source order only.
+  zIndex: {
+    hide: { value: -1 },
+    base: { value: 0 },
+    docked: { value: 10 },
+    dropdown: { value: 1000 },
+    sticky: { value: 1100 },
+    banner: { value: 1200 },
+    overlay: { value: 1300 },
+    modal: { value: 1400 },
+    popover: { value: 1500 },
+    skipLink: { value: 1600 },
+    toast: { value: 1700 },
+    tooltip: { value: 1800 },
+  },
   animations: {
     // One turn a minute: calm enough to read as ambient, not as something to watch.
     orbit: { value: 'spin 60s linear infinite' },
