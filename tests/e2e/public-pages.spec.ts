@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, isPhone, seedStorage, test } from './fixtures.ts';
 
@@ -300,6 +301,27 @@ test.describe('layout stability', () => {
           }),
       );
       expect(shift).toBeLessThan(0.02);
+    });
+  }
+});
+
+test.describe('accessibility', () => {
+  for (const [language, path] of [
+    ['en', '/'],
+    ['he', '/'],
+    ['en', '/banking'],
+    ['he', '/security'],
+    ['pt', '/about-us'],
+  ] as const) {
+    test(`${path} in ${language} has no WCAG A/AA violations in its content`, async ({ page }) => {
+      await openIn(page, language, path);
+      // Below-the-fold images load lazily; scroll through so every section is checked as a visitor sees it.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const results = await new AxeBuilder({ page }).include('#main').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(
+        results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
     });
   }
 });

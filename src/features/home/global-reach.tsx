@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { SectionHeading, sectionInner } from './section.tsx';
-import { REACH_STATS } from './reach.ts';
+import { REACH_STATS, formatReachValue } from './reach.ts';
 
 /** Figures about the network footprint, on a dark band (SPEC §1 global reach). */
 export function GlobalReach() {
@@ -22,15 +22,17 @@ export function GlobalReach() {
           className={css({
             display: 'grid',
             gap: { base: '4', md: '6' },
-            gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+            gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
           })}
         >
-          {REACH_STATS.map(({ id, icon: Icon, value, format }) => (
+          {REACH_STATS.map((stat) => (
             <div
-              key={id}
+              key={stat.id}
               className={css({
                 display: 'flex',
                 flexDirection: 'column-reverse',
+                // Reversed, "flex-end" packs at the top: figures line up across a row.
+                justifyContent: 'flex-end',
                 alignItems: 'center',
                 gap: '1',
                 textAlign: 'center',
@@ -43,7 +45,7 @@ export function GlobalReach() {
             >
               {/* Read as "label: value"; shown value first. */}
               <dt className={css({ fontSize: { base: 'sm', md: 'md' }, color: 'fg.invertedMuted' })}>
-                {t(($) => $.reach.stats[id].label)}
+                {t(($) => $.reach.stats[stat.id].label)}
               </dt>
               <dd
                 className={css({
@@ -58,13 +60,9 @@ export function GlobalReach() {
                   color: 'fg.inverted',
                 })}
               >
-                <Icon size={24} aria-hidden="true" className={css({ color: 'accent.onInverted' })} />
+                <stat.icon size={24} aria-hidden="true" className={css({ color: 'accent.onInverted' })} />
                 {/* Figures such as "4.5B" or "24/7" keep their order in Hebrew. */}
-                <bdi>
-                  {t(($) => $.reach.stats[id].value, {
-                    value: value === undefined ? '' : new Intl.NumberFormat(language, format).format(value),
-                  })}
-                </bdi>
+                <bdi>{t(($) => $.reach.stats[stat.id].value, { value: formatReachValue(stat, language) })}</bdi>
               </dd>
             </div>
           ))}

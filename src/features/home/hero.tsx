@@ -17,7 +17,8 @@ export function Hero() {
           container,
           css({
             display: 'grid',
-            gridTemplateColumns: { base: '1fr', lg: '1.15fr 1fr' },
+            // minmax(0, …): the orbit's fixed width must not widen the text column on narrow phones.
+            gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1.15fr) minmax(0, 1fr)' },
             alignItems: 'center',
             gap: { base: '12', lg: '10' },
             paddingBlock: { base: '12', md: '20' },

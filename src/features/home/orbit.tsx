@@ -15,7 +15,8 @@ const frame = css({
   flexShrink: 0,
   width: { base: 'orbitBoxSm', md: 'orbitBox' },
   height: { base: 'orbitBoxSm', md: 'orbitBox' },
-  marginInline: 'auto',
+  // Centred even when wider than a small phone's column: it then reaches into the page margins.
+  justifySelf: 'center',
 });
 
 const centered = css({ position: 'absolute', inset: '0', margin: 'auto' });
@@ -87,8 +88,9 @@ const control = cx(
   button({ variant: 'outline', size: 'icon' }),
   css({
     position: 'absolute',
-    insetBlockEnd: '0',
-    insetInlineEnd: '0',
+    // In the free corner of the square, clear of the tiles and of the screen edge on small phones.
+    insetBlockEnd: '3',
+    insetInlineEnd: '3',
     borderRadius: 'pill',
     boxShadow: 'card',
     // Nothing moves under reduced motion, so there is nothing to pause.

@@ -20,3 +20,7 @@ export const REACH_STATS: readonly ReachStat[] = [
   { id: 'support', icon: Headset },
   { id: 'iso', icon: BadgeCheck },
 ];
+
+/** A figure as the reader's language writes it ("4.5", "4,5", "99,99 %"); names have none. */
+export const formatReachValue = (stat: ReachStat, language: string | undefined) =>
+  stat.value === undefined ? '' : new Intl.NumberFormat(language, stat.format).format(stat.value);

@@ -35,9 +35,7 @@ function SolutionCard({ solution }: { solution: Solution }) {
         <h3 className={css({ textStyle: 'h3' })}>{t(($) => $.solutions.cards[id].title)}</h3>
         <p className={css({ color: 'fg.muted', marginBlockStart: '2' })}>{t(($) => $.solutions.cards[id].summary)}</p>
       </div>
-      <ul
-        className={css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'sm', marginBlockStart: 'auto' })}
-      >
+      <ul className={css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'sm' })}>
         {items.map((item) => (
           <li key={item} className={css({ display: 'flex', gap: '2', alignItems: 'flex-start' })}>
             <Check size={16} aria-hidden="true" className={css({ color: 'accent.decor', flexShrink: 0, marginBlockStart: '0.5' })} />
@@ -66,7 +64,7 @@ export function SolutionsSection() {
             listStyle: 'none',
             display: 'grid',
             gap: '6',
-            gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+            gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
           })}
         >
           {SOLUTIONS.map((solution) => (

@@ -17,7 +17,7 @@ export function StepList({ steps }: { steps: readonly StepText[] }) {
         listStyle: 'none',
         display: 'grid',
         gap: { base: '8', md: '6' },
-        gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
+        gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
         position: 'relative',
       })}
     >

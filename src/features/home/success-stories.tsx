@@ -76,7 +76,7 @@ export function SuccessStories() {
             listStyle: 'none',
             display: 'grid',
             gap: '6',
-            gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+            gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
           })}
         >
           {SUCCESS_STORIES.map((story) => (

@@ -53,7 +53,7 @@ export function IndustryPage({ industry }: { industry: IndustryKey }) {
             container,
             css({
               display: 'grid',
-              gridTemplateColumns: { base: '1fr', lg: '1.1fr 1fr' },
+              gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1.1fr) minmax(0, 1fr)' },
               alignItems: 'center',
               gap: { base: '10', lg: '12' },
               paddingBlock: { base: '12', md: '20' },
@@ -92,7 +92,14 @@ export function IndustryPage({ industry }: { industry: IndustryKey }) {
       <section aria-labelledby="use-cases-title" className={css({ bg: 'bg.subtle' })}>
         <div className={sectionInner}>
           <SectionHeading id="use-cases-title" title={t(($) => $.useCases.title)} lead={t(($) => $.useCases.lead)} />
-          <ul className={css({ listStyle: 'none', display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } })}>
+          <ul
+            className={css({
+              listStyle: 'none',
+              display: 'grid',
+              gap: '6',
+              gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+            })}
+          >
             {content.apis.map(({ id, icon, stat }) => {
               const api = texts.apis[id];
               if (!api) return null;
@@ -105,7 +112,11 @@ export function IndustryPage({ industry }: { industry: IndustryKey }) {
                     <span className={iconTile} aria-hidden="true">
                       <Icon size={22} />
                     </span>
-                    {stat && api.stat ? <span className={badge({ tone: 'accent' })}>{api.stat}</span> : null}
+                    {stat && api.stat ? (
+                      <span className={cx(badge({ tone: 'accent' }), css({ whiteSpace: 'normal', borderRadius: 'control' }))}>
+                        {api.stat}
+                      </span>
+                    ) : null}
                   </div>
                   <h3 className={css({ textStyle: 'h3' })}>{api.title}</h3>
                   <p className={css({ color: 'fg.muted' })}>{api.benefit}</p>
