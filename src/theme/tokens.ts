@@ -66,6 +66,7 @@ export const tokens = defineTokens({
     industryArt: { value: '30rem' },
     stickyCta: { value: '23rem' },
     storyLogo: { value: '2rem' },
+    twoLines: { value: '2lh' },
   },
   spacing: {
     header: { value: '4rem' },

@@ -26,12 +26,25 @@ export function Hero() {
         )}
       >
         <div>
-          <p className={css({ textStyle: 'eyebrow', color: 'accent.fg', marginBlockEnd: '4' })}>{t(($) => $.hero.eyebrow)}</p>
+          {/* On phones the eyebrow may take one line or two depending on the font in use; keeping room
+              for two stops the hero from jumping when the web font arrives. */}
+          <p className={css({ textStyle: 'eyebrow', color: 'accent.fg', marginBlockEnd: '4', minHeight: { base: 'twoLines', md: '0' } })}>
+            {t(($) => $.hero.eyebrow)}
+          </p>
           <h1 id="hero-title" className={css({ textStyle: 'display', maxWidth: 'headline', textWrap: 'balance' })}>
             {t(($) => $.hero.title)}
           </h1>
           <p className={css({ textStyle: 'lead', color: 'fg.muted', marginBlockStart: '6', maxWidth: 'prose' })}>{t(($) => $.hero.lead)}</p>
-          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', marginBlockStart: '8' })}>
+          {/* Stacked on phones, so the buttons take the same room whichever font renders them. */}
+          <div
+            className={css({
+              display: 'flex',
+              flexDirection: { base: 'column', sm: 'row' },
+              flexWrap: 'wrap',
+              gap: '3',
+              marginBlockStart: '8',
+            })}
+          >
             <SectionLink section="contact" className={button({ size: 'lg' })}>
               {t(($) => $.common.nav.contactSales)}
             </SectionLink>
