@@ -8,7 +8,9 @@ import { companyMachine } from './company/company.machine.ts';
 import { consentMachine } from './consent/consent.machine.ts';
 import { navMachine } from './nav/nav.machine.ts';
 import { schedulingMachine } from './scheduling/scheduling.machine.ts';
+import { orbitMachine } from './orbit/orbit.machine.ts';
 import { sectionScrollMachine } from './section-scroll/section-scroll.machine.ts';
+import { stickyCtaMachine } from './sticky-cta/sticky-cta.machine.ts';
 import { toastMachine } from './toast/toast.machine.ts';
 import { twoFactorMachine } from './two-factor/two-factor.machine.ts';
 import { usersMachine } from './users/users.machine.ts';
@@ -28,4 +30,6 @@ export const MACHINES: readonly AnyStateMachine[] = [
   twoFactorMachine,
   consentMachine,
   schedulingMachine,
+  stickyCtaMachine,
+  orbitMachine,
 ];

@@ -69,21 +69,28 @@ export const tokens = defineTokens({
     sidebarSheet: { value: 'min(20rem, 85vw)' },
     /** The embedded booking page (SPEC §9: widget height 680 px). */
     schedulingFrame: { value: '680px' },
+    // The hero orbit: six icon tiles on a 160 px radius around the logo (SPEC §1).
+    orbitRadius: { value: '160px' },
+    orbitTile: { value: '3.25rem' },
+    orbitTileSm: { value: '2.5rem' },
+    orbitBox: { value: 'calc(2 * {sizes.orbitRadius} + {sizes.orbitTile})' },
+    orbitBoxSm: { value: 'calc(2 * {sizes.orbitRadius} + {sizes.orbitTileSm})' },
+    orbitRing: { value: 'calc(2 * {sizes.orbitRadius})' },
+    orbitCore: { value: '6rem' },
+    orbitInner: { value: '13rem' },
+    industryArt: { value: '30rem' },
+    stickyCta: { value: '23rem' },
+    storyLogo: { value: '2rem' },
+    twoLines: { value: '2lh' },
   },
   spacing: {
     header: { value: '4rem' },
     full: { value: '100%' },
-  },
-  zIndex: {
-    base: { value: 0 },
-    raised: { value: 1 },
-    dropdown: { value: 30 },
-    sticky: { value: 20 },
-    stickyCta: { value: 25 },
-    overlay: { value: 40 },
-    modal: { value: 50 },
-    toast: { value: 60 },
-    skipLink: { value: 70 },
+    /** Clears the home indicator of phones without a bottom bezel. */
+    safeBottom: { value: 'max(0.75rem, env(safe-area-inset-bottom))' },
+    /** Room at the end of an industry page, so its last lines scroll clear of the sticky call-to-action. */
+    stickyBar: { value: 'calc(7rem + env(safe-area-inset-bottom))' },
+    stickyCard: { value: '15rem' },
   },
   durations: {
     dropdownClose: { value: '100ms' },
@@ -93,6 +100,50 @@ export const tokens = defineTokens({
     dimmed: { value: 0.55 },
     // Controls that cannot be used right now.
     disabled: { value: 0.6 },
+    hidden: { value: 0 },
+    visible: { value: 1 },
+  },
+  // Stacking order. Without these tokens a `zIndex: 'sticky'` compiles to an invalid value and
+  // the layers stack by source order only.
+  zIndex: {
+    hide: { value: -1 },
+    base: { value: 0 },
+    docked: { value: 10 },
+    dropdown: { value: 1000 },
+    sticky: { value: 1100 },
+    banner: { value: 1200 },
+    overlay: { value: 1300 },
+    modal: { value: 1400 },
+    popover: { value: 1500 },
+    skipLink: { value: 1600 },
+    toast: { value: 1700 },
+    tooltip: { value: 1800 },
+  },
+  animations: {
+    // One turn a minute: calm enough to read as ambient, not as something to watch.
+    orbit: { value: 'spin 60s linear infinite' },
+    none: { value: 'none' },
+  },
+  gradients: {
+    heroGlow: {
+      value:
+        'radial-gradient(48rem 28rem at 80% 0%, rgba(242, 107, 29, 0.16), transparent 70%), linear-gradient(180deg, {colors.brand.50} 0%, {colors.white} 75%)',
+    },
+    heroGlowRtl: {
+      value:
+        'radial-gradient(48rem 28rem at 20% 0%, rgba(242, 107, 29, 0.16), transparent 70%), linear-gradient(180deg, {colors.brand.50} 0%, {colors.white} 75%)',
+    },
+    orbitCore: { value: 'linear-gradient(135deg, {colors.brand.500}, {colors.brand.700})' },
+    reachBand: {
+      value: 'radial-gradient(40rem 20rem at 50% 0%, rgba(242, 107, 29, 0.22), transparent 70%), linear-gradient(180deg, #111827, #0B1020)',
+    },
+    // The six solution families: one hue each, all dark enough for a white icon.
+    authentication: { value: 'linear-gradient(135deg, #F98B47, #B4450B)' },
+    fraud: { value: 'linear-gradient(135deg, #FB7185, #BE123C)' },
+    location: { value: 'linear-gradient(135deg, #2DD4BF, #0F766E)' },
+    quality: { value: 'linear-gradient(135deg, #818CF8, #4338CA)' },
+    communication: { value: 'linear-gradient(135deg, #C084FC, #7E22CE)' },
+    billing: { value: 'linear-gradient(135deg, #FBBF24, #B45309)' },
   },
 });
 
@@ -103,6 +154,7 @@ export const semanticTokens = defineSemanticTokens({
       muted: { value: '{colors.ink.600}' },
       subtle: { value: '{colors.ink.500}' },
       inverted: { value: '{colors.white}' },
+      invertedMuted: { value: '{colors.ink.300}' },
       onAccent: { value: '{colors.white}' },
     },
     bg: {
@@ -127,6 +179,8 @@ export const semanticTokens = defineSemanticTokens({
       subtle: { value: '{colors.brand.50}' },
       muted: { value: '{colors.brand.100}' },
       ring: { value: '{colors.brand.600}' },
+      // Orange text on the dark band (6:1 on ink.900).
+      onInverted: { value: '{colors.brand.300}' },
     },
     success: {
       fg: { value: '#166534' },
@@ -156,5 +210,9 @@ export const semanticTokens = defineSemanticTokens({
   shadows: {
     card: { value: '0 1px 2px rgba(17, 24, 39, 0.06), 0 4px 16px rgba(17, 24, 39, 0.06)' },
     raised: { value: '0 10px 30px rgba(17, 24, 39, 0.14)' },
+    glow: {
+      value: '0 0 0 0.75rem rgba(242, 107, 29, 0.08), 0 0 0 1.5rem rgba(242, 107, 29, 0.05), 0 1.25rem 2.5rem rgba(180, 69, 11, 0.28)',
+    },
+    tile: { value: '0 6px 16px rgba(17, 24, 39, 0.16), inset 0 1px 0 rgba(255, 255, 255, 0.25)' },
   },
 });

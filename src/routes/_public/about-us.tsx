@@ -4,7 +4,7 @@ import { AboutPage } from '../../features/about/about-page.tsx';
 
 export const Route = createFileRoute('/_public/about-us')({
   loader: ({ context: { i18n } }) =>
-    loadPage(i18n, ['about'], (t) => ({ title: t(($) => $.meta.title), description: t(($) => $.meta.description) })),
+    loadPage(i18n, ['about', 'home'], (t) => ({ title: t(($) => $.meta.title), description: t(($) => $.meta.description) })),
   head: pageHead,
   component: AboutPage,
 });

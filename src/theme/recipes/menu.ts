@@ -5,7 +5,8 @@ export const menu = defineSlotRecipe({
   description: 'Ark Menu: a floating list of actions',
   slots: ['positioner', 'content', 'item', 'itemGroupLabel', 'separator'],
   base: {
-    positioner: { zIndex: 'dropdown' },
+    // Portaled to <body>: above sticky bars, below dialogs.
+    positioner: { zIndex: 'popover' },
     content: {
       minWidth: 'dropdown',
       bg: 'bg',

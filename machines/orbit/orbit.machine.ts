@@ -1,0 +1,27 @@
+import { setup } from 'xstate';
+import type { OrbitEvent } from './orbit.types.ts';
+
+/**
+ * The hero's orbiting icons. They move until the visitor pauses them (WCAG 2.2.2: motion that
+ * lasts more than five seconds can be stopped). Reduced-motion preferences are honoured in CSS,
+ * where no animation starts at all; this machine only holds the visitor's own choice.
+ */
+export const orbitMachine = setup({
+  types: {
+    events: {} as OrbitEvent,
+  },
+}).createMachine({
+  id: 'orbit',
+  initial: 'playing',
+  states: {
+    playing: {
+      description: 'The icons circle the logo.',
+      on: { 'orbit.toggle': { target: 'paused' } },
+    },
+    paused: {
+      description: 'The visitor paused the motion; the icons hold their places.',
+      tags: ['paused'],
+      on: { 'orbit.toggle': { target: 'playing' } },
+    },
+  },
+});

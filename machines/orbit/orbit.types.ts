@@ -1,0 +1,1 @@
+export type OrbitEvent = { type: 'orbit.toggle' };

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { css, cx } from 'styled-system/css';
+import { container } from '../../ui/container.ts';
+
+/** Vertical rhythm of the marketing pages' sections. */
+export const sectionBlock = css({ paddingBlock: { base: '14', md: '20' } });
+export const sectionInner = cx(container, sectionBlock);
+
+const eyebrowStyle = css({ textStyle: 'eyebrow', color: 'accent.fg', marginBlockEnd: '3' });
+const leadStyle = css({ textStyle: 'lead', color: 'fg.muted', marginBlockStart: '4' });
+
+interface SectionHeadingProps {
+  /** The id the section's aria-labelledby points at. */
+  readonly id: string;
+  readonly eyebrow?: ReactNode;
+  readonly title: ReactNode;
+  readonly lead?: ReactNode;
+  readonly centered?: boolean;
+  /** Light text for dark bands. */
+  readonly inverted?: boolean;
+}
+
+/** An eyebrow, the section's h2 and an optional lead paragraph. */
+export function SectionHeading({ id, eyebrow, title, lead, centered = false, inverted = false }: SectionHeadingProps) {
+  return (
+    <div
+      className={cx(
+        css({ maxWidth: 'prose', marginBlockEnd: { base: '10', md: '12' } }),
+        centered && css({ marginInline: 'auto', textAlign: 'center' }),
+      )}
+    >
+      {eyebrow ? <p className={cx(eyebrowStyle, inverted && css({ color: 'accent.onInverted' }))}>{eyebrow}</p> : null}
+      <h2 id={id} className={css({ textStyle: 'h2', textWrap: 'balance' })}>
+        {title}
+      </h2>
+      {lead ? <p className={cx(leadStyle, inverted && css({ color: 'fg.invertedMuted' }))}>{lead}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
+import { SectionHeading, sectionInner } from './section.tsx';
+import { SOLUTION_GRADIENT } from './solution-gradients.ts';
+import { SOLUTIONS, type Solution } from './solutions.ts';
+
+const iconTile = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '12',
+  height: '12',
+  borderRadius: 'control',
+  color: 'white',
+  boxShadow: 'tile',
+});
+
+function SolutionCard({ solution }: { solution: Solution }) {
+  const { t } = useTranslation('home');
+  const { icon: Icon, id, gradient } = solution;
+  const items = t(($) => $.solutions.cards[id].items, { returnObjects: true });
+  return (
+    <li className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '4', position: 'relative', overflow: 'hidden' }))}>
+      {/* A thin band of the family's colour along the top edge. */}
+      <span
+        aria-hidden="true"
+        className={cx(css({ position: 'absolute', insetInline: '0', insetBlockStart: '0', height: '1' }), SOLUTION_GRADIENT[gradient])}
+      />
+      <span className={cx(iconTile, SOLUTION_GRADIENT[gradient])} aria-hidden="true">
+        <Icon size={24} strokeWidth={2} />
+      </span>
+      <div>
+        <h3 className={css({ textStyle: 'h3' })}>{t(($) => $.solutions.cards[id].title)}</h3>
+        <p className={css({ color: 'fg.muted', marginBlockStart: '2' })}>{t(($) => $.solutions.cards[id].summary)}</p>
+      </div>
+      <ul className={css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'sm' })}>
+        {items.map((item) => (
+          <li key={item} className={css({ display: 'flex', gap: '2', alignItems: 'flex-start' })}>
+            <Check size={16} aria-hidden="true" className={css({ color: 'accent.decor', flexShrink: 0, marginBlockStart: '0.5' })} />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** Six API families (SPEC §2 Solution cards). Keeps the #solutions anchor the header links to. */
+export function SolutionsSection() {
+  const { t } = useTranslation('home');
+  return (
+    <section id="solutions" aria-labelledby="solutions-title" className={css({ bg: 'bg.subtle' })}>
+      <div className={sectionInner}>
+        <SectionHeading
+          id="solutions-title"
+          eyebrow={t(($) => $.solutions.eyebrow)}
+          title={t(($) => $.solutions.title)}
+          lead={t(($) => $.solutions.lead)}
+        />
+        <ul
+          className={css({
+            listStyle: 'none',
+            display: 'grid',
+            gap: '6',
+            gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+          })}
+        >
+          {SOLUTIONS.map((solution) => (
+            <SolutionCard key={solution.id} solution={solution} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
