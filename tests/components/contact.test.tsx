@@ -149,8 +149,9 @@ describe('Contact section', () => {
     expect(field.submit()).toHaveTextContent('Send Message');
 
     expect(screen.getByRole('heading', { level: 3, name: 'Why choose Signalwise' })).toBeInTheDocument();
+    const contact = document.getElementById('contact')!;
     for (const benefit of ['Global reach', 'Security by design', 'Fast integration', 'Support that answers'])
-      expect(screen.getByText(benefit)).toBeInTheDocument();
+      expect(within(contact).getByText(benefit)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /sales@signalwise\.example/ })).toHaveAttribute('href', 'mailto:sales@signalwise.example');
     const phoneLink = screen.getByRole('link', { name: /\+1 \(800\) 555-0142/ });
     expect(phoneLink).toHaveAttribute('href', 'tel:+18005550142');
