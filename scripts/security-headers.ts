@@ -34,7 +34,8 @@ export function contentSecurityPolicy(env: SiteEnv = {}): string {
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https://www.gstatic.com/recaptcha/'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...(hub ? [hub] : []), 'https://www.google.com/recaptcha/'],
+    // The scheduling origin is also fetched (no-cors) to tell a blocked frame from a loaded one.
+    'connect-src': ["'self'", ...(hub ? [hub] : []), 'https://www.google.com/recaptcha/', ...(scheduling ? [scheduling] : [])],
     'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/', ...(scheduling ? [scheduling] : [])],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
