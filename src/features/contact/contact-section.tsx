@@ -1,6 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BookMeetingButton } from '../scheduling/book-meeting-button.tsx';
 import { css } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
 import { whenNearViewport } from '../../adapters/near-viewport.ts';
@@ -122,6 +123,10 @@ export function ContactSection() {
                 </dd>
               </div>
             </dl>
+            <div className={css({ marginBlockStart: '6', paddingBlockStart: '5', borderBlockStartWidth: '1px', borderColor: 'border' })}>
+              <p className={css({ textStyle: 'small', color: 'fg.muted', marginBlockEnd: '3' })}>{t(($) => $.info.meeting)}</p>
+              <BookMeetingButton variant="outline" />
+            </div>
           </div>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BookMeetingButton } from '../scheduling/book-meeting-button.tsx';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { selectStickyCtaVisible, stickyCtaMachine } from '../../../machines/sticky-cta/index.ts';
@@ -75,11 +76,11 @@ export function StickyCta() {
             {t(($) => $.stickyCta.text)}
           </p>
         </div>
-        {/* Room for a second action (booking a meeting) beside this one. */}
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', '& > *': { flexGrow: { md: '1' } } })}>
           <SectionLink section="contact" className={button({ size: 'md' })}>
             {t(($) => $.common.nav.contactSales)}
           </SectionLink>
+          <BookMeetingButton variant="outline" />
         </div>
       </aside>
     </div>
