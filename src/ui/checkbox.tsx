@@ -1,7 +1,7 @@
 import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { checkbox } from 'styled-system/recipes';
+import { checkbox } from 'styled-system/recipes/checkbox';
 
 interface CheckboxProps {
   readonly checked: boolean;

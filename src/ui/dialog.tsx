@@ -3,7 +3,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { X } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dialog } from 'styled-system/recipes';
+import { dialog } from 'styled-system/recipes/dialog';
 
 export interface ModalProps {
   /** Whether the dialog shows. Comes from a machine; the dialog never opens itself. */

@@ -2,7 +2,7 @@ import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { menu } from 'styled-system/recipes';
+import { menu } from 'styled-system/recipes/menu';
 
 export interface MenuAction {
   readonly value: string;

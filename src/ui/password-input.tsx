@@ -2,7 +2,8 @@ import { PasswordInput as ArkPasswordInput, usePasswordInput } from '@ark-ui/rea
 import { Eye, EyeOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { input, passwordInput } from 'styled-system/recipes';
+import { input } from 'styled-system/recipes/input';
+import { passwordInput } from 'styled-system/recipes/password-input';
 
 interface PasswordInputProps {
   /** The input's id, so callers can move focus to it. */

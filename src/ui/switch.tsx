@@ -1,6 +1,6 @@
 import { Switch as ArkSwitch } from '@ark-ui/react/switch';
 import type { ReactNode } from 'react';
-import { switchRecipe } from 'styled-system/recipes';
+import { switchRecipe } from 'styled-system/recipes/switch-recipe';
 
 interface SwitchProps {
   readonly checked: boolean;

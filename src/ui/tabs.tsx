@@ -1,6 +1,6 @@
 import { Tabs as ArkTabs } from '@ark-ui/react/tabs';
 import type { ReactNode } from 'react';
-import { tabs } from 'styled-system/recipes';
+import { tabs } from 'styled-system/recipes/tabs';
 
 export interface TabItem {
   readonly value: string;

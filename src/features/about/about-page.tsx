@@ -1,7 +1,8 @@
 import { Code, Eye, Globe, HeartHandshake, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
-import { button, card } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
+import { card } from 'styled-system/recipes/card';
 import { container } from '../../ui/container.ts';
 import { REACH_STATS, formatReachValue } from '../home/reach.ts';
 import { sectionInner } from '../home/section.tsx';

@@ -1,7 +1,9 @@
 import { CheckCircle2, Clock, FileDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
-import { badge, button, card } from 'styled-system/recipes';
+import { badge } from 'styled-system/recipes/badge';
+import { button } from 'styled-system/recipes/button';
+import { card } from 'styled-system/recipes/card';
 import { text } from '../../../machines/shared/text.ts';
 import { useAppActors } from '../../app/actors-context.ts';
 import { ColumnChart } from '../../ui/charts/index.ts';

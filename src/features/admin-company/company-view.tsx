@@ -3,7 +3,9 @@ import { Copy, Eye, EyeOff, KeyRound, RefreshCw, Save } from 'lucide-react';
 import type { ReactNode, SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
-import { button, card, input } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
+import { card } from 'styled-system/recipes/card';
+import { input } from 'styled-system/recipes/input';
 import { fromPromise } from 'xstate';
 import {
   companyMachine,

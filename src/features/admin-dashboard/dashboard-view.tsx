@@ -1,7 +1,8 @@
 import { AlertTriangle, ArrowDownRight, ArrowUpRight, FileText, LifeBuoy, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
-import { badge, card } from 'styled-system/recipes';
+import { badge } from 'styled-system/recipes/badge';
+import { card } from 'styled-system/recipes/card';
 import { BarListChart, ColumnChart } from '../../ui/charts/index.ts';
 import { formatDate, formatMoney, formatNumber, formatPercent } from '../../ui/format.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';

@@ -1,7 +1,8 @@
 import { FileDown, Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
-import { button, card } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
+import { card } from 'styled-system/recipes/card';
 import { text } from '../../../machines/shared/text.ts';
 import { printPage } from '../../adapters/print.ts';
 import { useAppActors } from '../../app/actors-context.ts';

@@ -1,7 +1,8 @@
 import { Download, SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { button, card } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
+import { card } from 'styled-system/recipes/card';
 import { text, type I18nText } from '../../../machines/shared/text.ts';
 import { useAppActors } from '../../app/actors-context.ts';
 import { BarListChart, ColumnChart, type BarListItem } from '../../ui/charts/index.ts';

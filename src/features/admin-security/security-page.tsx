@@ -3,7 +3,10 @@ import { KeyRound, MessageSquareText, QrCode, RotateCcw, ScanLine, Send, ShieldC
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
-import { badge, button, card, input } from 'styled-system/recipes';
+import { badge } from 'styled-system/recipes/badge';
+import { button } from 'styled-system/recipes/button';
+import { card } from 'styled-system/recipes/card';
+import { input } from 'styled-system/recipes/input';
 import {
   selectAuthenticatorConfigured,
   selectCanSendCode,

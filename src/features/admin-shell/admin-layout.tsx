@@ -4,7 +4,7 @@ import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { fromCallback } from 'xstate';
 import { css, cx } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 import { adminShellMachine, selectDrawerOpen } from '../../../machines/admin-shell/index.ts';
 import { useAppActors } from '../../app/actors-context.ts';
 import { Modal } from '../../ui/dialog.tsx';

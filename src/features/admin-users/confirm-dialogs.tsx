@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 import type { ActorRefFrom } from 'xstate';
 import { selectDialog, selectTarget, type usersMachine } from '../../../machines/users/index.ts';
 import { Modal } from '../../ui/dialog.tsx';

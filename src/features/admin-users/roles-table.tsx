@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
-import { badge, dataTable } from 'styled-system/recipes';
+import { badge } from 'styled-system/recipes/badge';
+import { dataTable } from 'styled-system/recipes/data-table';
 import { ROLE_IDS } from '../../../machines/users/index.ts';
 
 /** The three console roles and what each allows (SPEC §6). */

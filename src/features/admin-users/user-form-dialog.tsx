@@ -2,7 +2,8 @@ import { useSelector } from '@xstate/react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
-import { button, input } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
+import { input } from 'styled-system/recipes/input';
 import type { ActorRefFrom } from 'xstate';
 import {
   ROLE_IDS,

@@ -3,7 +3,7 @@ import { UserPlus } from 'lucide-react';
 import { useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 import { usersMachine, type UserField } from '../../../machines/users/index.ts';
 import { useAppActors } from '../../app/actors-context.ts';
 import { AdminPageTitle } from '../admin-shell/admin-page-title.tsx';

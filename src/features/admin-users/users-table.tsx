@@ -5,7 +5,11 @@ import { ArrowDown, ArrowUp, ChevronsUpDown, KeyRound, Pencil, Search, Trash2 } 
 import { useId, useMemo, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
-import { badge, button, dataTable, input, menu } from 'styled-system/recipes';
+import { badge } from 'styled-system/recipes/badge';
+import { button } from 'styled-system/recipes/button';
+import { dataTable } from 'styled-system/recipes/data-table';
+import { input } from 'styled-system/recipes/input';
+import { menu } from 'styled-system/recipes/menu';
 import type { ActorRefFrom } from 'xstate';
 import {
   SORT_COLUMNS,

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 import { selectBannerVisible } from '../../../machines/consent/index.ts';
 import { useAppActors } from '../../app/actors-context.ts';
 import { container } from '../../ui/container.ts';

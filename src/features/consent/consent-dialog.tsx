@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 import { CONSENT_CATEGORIES, selectDraft, type ConsentCategory } from '../../../machines/consent/index.ts';
 import { useAppActors } from '../../app/actors-context.ts';
 import { Modal } from '../../ui/dialog.tsx';

@@ -2,7 +2,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ChangeEvent, SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
-import { button, input } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
+import { input } from 'styled-system/recipes/input';
 import {
   CONTACT_LIMITS,
   INTERESTS,

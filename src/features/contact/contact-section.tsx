@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookMeetingButton } from '../scheduling/book-meeting-button.tsx';
 import { css } from 'styled-system/css';
-import { card } from 'styled-system/recipes';
+import { card } from 'styled-system/recipes/card';
 import { whenNearViewport } from '../../adapters/near-viewport.ts';
 import { BRAND } from '../../config/brand.ts';
 import { BENEFITS } from './contact-benefits.ts';

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Country, FlagProps, Labels } from 'react-phone-number-input';
 import PhoneInput, { getCountries } from 'react-phone-number-input/core';
 import { cx } from 'styled-system/css';
-import { input, phoneInput } from 'styled-system/recipes';
+import { input } from 'styled-system/recipes/input';
+import { phoneInput } from 'styled-system/recipes/phone-input';
 import { PHONE_RULES } from '../../../machines/contact/index.ts';
 import { quietUntilTouched } from './contact-layout.ts';
 

@@ -3,7 +3,7 @@ import { Pause, Play } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 import { orbitMachine, selectOrbitPaused } from '../../../machines/orbit/index.ts';
 import { LogoMark } from '../../ui/logo.tsx';
 import { SOLUTION_GRADIENT } from './solution-gradients.ts';

@@ -1,7 +1,8 @@
 import { Quote, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
-import { badge, card } from 'styled-system/recipes';
+import { badge } from 'styled-system/recipes/badge';
+import { card } from 'styled-system/recipes/card';
 import { SectionHeading, sectionInner } from './section.tsx';
 import { SUCCESS_STORIES, logoSrc, type SuccessStory } from './stories.ts';
 

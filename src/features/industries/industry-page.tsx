@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
-import { badge, button, card } from 'styled-system/recipes';
+import { badge } from 'styled-system/recipes/badge';
+import { button } from 'styled-system/recipes/button';
+import { card } from 'styled-system/recipes/card';
 import { container } from '../../ui/container.ts';
 import { SectionHeading, sectionInner } from '../home/section.tsx';
 import { StepList } from '../home/step-list.tsx';

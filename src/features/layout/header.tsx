@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { Check, Globe, Menu, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 import { selectIsAuthenticated } from '../../../machines/auth/index.ts';
 import { selectMobileOpen } from '../../../machines/nav/index.ts';
 import { useAppActors } from '../../app/actors-context.ts';

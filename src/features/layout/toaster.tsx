@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast as toastRecipe } from 'styled-system/recipes';
+import { toast as toastRecipe } from 'styled-system/recipes/toast';
 import { selectCurrentToast } from '../../../machines/toast/index.ts';
 import { useAppActors } from '../../app/actors-context.ts';
 import { translate } from '../../ui/translate.ts';

@@ -3,7 +3,8 @@ import { useId, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { css, cx } from 'styled-system/css';
-import { button, input } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
+import { input } from 'styled-system/recipes/input';
 import { selectCanVerify, selectCode, selectIsBusy, selectIsCodeDialogOpen, type loginMachine } from '../../../machines/login/index.ts';
 import { Modal } from '../../ui/dialog.tsx';
 

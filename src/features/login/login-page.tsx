@@ -3,7 +3,7 @@ import { useActorRef } from '@xstate/react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
-import { card } from 'styled-system/recipes';
+import { card } from 'styled-system/recipes/card';
 import { loginMachine, type LoginField } from '../../../machines/login/index.ts';
 import { readRememberedIdentifier, writeRememberedIdentifier } from '../../adapters/remembered-login.ts';
 import { useAppActors } from '../../app/actors-context.ts';

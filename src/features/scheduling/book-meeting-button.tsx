@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cx } from 'styled-system/css';
-import { button, type ButtonVariantProps } from 'styled-system/recipes';
+import { button, type ButtonVariantProps } from 'styled-system/recipes/button';
 import { useAppActors } from '../../app/actors-context.ts';
 import { preloadSchedulingModal, schedulingFocus } from './scheduling-focus.ts';
 

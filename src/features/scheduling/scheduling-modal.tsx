@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 import { selectShowsFrame, selectView } from '../../../machines/scheduling/index.ts';
 import { useAppActors } from '../../app/actors-context.ts';
 import { Modal } from '../../ui/dialog.tsx';
