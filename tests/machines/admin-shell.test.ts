@@ -92,7 +92,9 @@ describe('admin shell machine', () => {
     const shell = createActor(
       adminShellMachine.provide({
         actions: { leaveConsole: leave },
-        actors: { waitForSignOut: fromPromise<void, { auth: AdminShellInput['auth'] }>(async () => Promise.reject(new Error('storage blocked'))) },
+        actors: {
+          waitForSignOut: fromPromise<void, { auth: AdminShellInput['auth'] }>(async () => Promise.reject(new Error('storage blocked'))),
+        },
       }),
       { input: { auth, toast } },
     ).start();

@@ -37,10 +37,10 @@ function Block({ block, newTab }: { block: LegalBlock; newTab: string }) {
       return (
         // On a phone the table keeps a readable width and scrolls inside its own box, which
         // is focusable and named so keyboard users can scroll it too (WCAG 2.1.1).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         <div
           role="region"
           aria-label={block.caption}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           className={css({ overflowX: 'auto', marginBlockEnd: '6', borderWidth: '1px', borderColor: 'border', borderRadius: 'card' })}
         >
