@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
+import { ClientOnly, createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '../app/router.ts';
 import { ConsentLayer } from '../features/consent/consent-layer.tsx';
 import { Toaster } from '../features/layout/toaster.tsx';
@@ -15,7 +15,11 @@ function RootComponent() {
     <>
       <HeadContent />
       <Outlet />
-      <ConsentLayer />
+      {/* Whether to ask about cookies depends on this visitor's storage: never prerender it,
+          or a returning visitor would see the banner flash before the app starts. */}
+      <ClientOnly>
+        <ConsentLayer />
+      </ClientOnly>
       <SchedulingLayer />
       <Toaster />
     </>
