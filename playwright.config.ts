@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 4179);
+// The server under test: `vite preview` by default; nginx with deploy/nginx.conf (the
+// production config and headers) when E2E_SERVER=nginx, as CI runs it.
+const nginx = process.env.E2E_SERVER === 'nginx';
+const port = nginx ? 4190 : Number(process.env.E2E_PORT ?? 4179);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 
 // Debian's Chromium: Playwright's own browser download is not available on our machines.
@@ -42,7 +45,9 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
+        command: nginx
+          ? `mkdir -p .nginx-tmp && nginx -p "$PWD" -c deploy/nginx.conf -g "daemon off;"`
+          : `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
         url: baseURL,
         reuseExistingServer: false,
         timeout: 60_000,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page, Request, Route } from '@playwright/test';
-import { expect, isPhone, openMenuIfCollapsed, seedStorage, test } from './fixtures.ts';
+import { expect, isPhone, openMenuIfCollapsed, productionServer, seedStorage, test } from './fixtures.ts';
 
 // The build under test has no VITE_RECAPTCHA_SITE_KEY (nor VITE_HUB_API_URL): the form skips the
 // bot check and posts to this origin, where `vite preview` answers through the embedded
@@ -201,8 +201,8 @@ test.describe('contact form', () => {
     await expect(form(page).interest).toHaveValue('qos');
   });
 
-  test('the embedded endpoint answers 201 and appends the request to .data/contact-requests.jsonl', async ({ page }, testInfo) => {
-    test.skip(Boolean(process.env.E2E_BASE_URL), 'the embedded endpoint is part of vite dev/preview; production posts to the hub');
+  test('@preview the embedded endpoint answers 201 and appends the request to .data/contact-requests.jsonl', async ({ page }, testInfo) => {
+    test.skip(productionServer, 'the embedded endpoint is part of vite dev/preview; production posts to the hub');
     const marker = `E2E ${testInfo.project.name} ${Date.now()}`;
     const answered = page.waitForResponse((response) => response.url().endsWith('/api/v1/contact'));
     await openContact(page);
@@ -223,8 +223,8 @@ test.describe('contact form', () => {
     expect(Date.now() - Date.parse(stored[0]!.receivedAt as string)).toBeLessThan(60_000);
   });
 
-  test('the embedded endpoint refuses a bad body and other methods', async ({ request }) => {
-    test.skip(Boolean(process.env.E2E_BASE_URL), 'the embedded endpoint is part of vite dev/preview; production posts to the hub');
+  test('@preview the embedded endpoint refuses a bad body and other methods', async ({ request }) => {
+    test.skip(productionServer, 'the embedded endpoint is part of vite dev/preview; production posts to the hub');
     const bad = await request.post('/api/v1/contact', { data: { ...PAYLOAD, phoneNumber: '555' } });
     expect(bad.status()).toBe(400);
     expect(await bad.json()).toMatchObject({ ok: false, error: 'invalid_body' });

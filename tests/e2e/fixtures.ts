@@ -105,6 +105,9 @@ export const test = base.extend<SiteFixtures & SiteOptions & { seedConsent: void
 
 export { expect };
 
+/** Which server the suite runs against: `vite preview` (npm test) or nginx (CI, E2E_SERVER=nginx). */
+export const productionServer = process.env.E2E_SERVER === 'nginx' || Boolean(process.env.E2E_BASE_URL);
+
 /**
  * Puts values in localStorage before the first page script runs. Only the first load of the
  * tab is seeded, so a test can change storage and reload to see what the app does with it.

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, productionServer, test } from './fixtures.ts';
 
 // The server under test (vite preview in `npm test`, nginx in CI) sends these on every response.
 test.describe('security headers', () => {
@@ -23,7 +23,7 @@ test.describe('security headers', () => {
   }
 
   test('HTML is revalidated; fingerprinted assets are cached for a year (nginx)', async ({ request }) => {
-    test.skip(!process.env.E2E_BASE_URL, 'caching rules belong to the production server (deploy/nginx.conf)');
+    test.skip(!productionServer, 'caching rules belong to the production server (deploy/nginx.conf)');
     const page = await request.get('/');
     expect(page.headers()['cache-control']).toBe('no-cache');
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
