@@ -50,6 +50,7 @@ export async function initI18n(instance: I18n, options: { lng?: string } = {}) {
         product: BRAND.product,
         operator: BRAND.operator,
         salesEmail: BRAND.salesEmail,
+        privacyEmail: BRAND.privacyEmail,
         salesPhone: BRAND.salesPhone,
       },
     },

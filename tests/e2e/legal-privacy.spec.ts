@@ -128,7 +128,7 @@ for (const expected of LANGUAGES) {
       await expect(article).toContainText(expected.division);
       for (const fact of expected.facts) await expect(article).toContainText(fact);
       // Brand names and the address come from interpolation, never from raw placeholders or keys.
-      await expect(article).toContainText('sales@signalwise.example');
+      await expect(article).toContainText('privacy@signalwise.example');
       const text = (await article.innerText()).replace(/\s+/g, ' ');
       expect(text).not.toMatch(/\{\{|\}\}|\b(?:privacy|legal|common):|\b(?:sections|blocks|intro|lastUpdated|onThisPage)\b/);
       expect(outsideRequests).toEqual([]);
