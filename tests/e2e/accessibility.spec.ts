@@ -3,7 +3,16 @@ import { PUBLIC_PATHS } from '../../src/app/public-routes.ts';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
 import { expect, seedStorage, test } from './fixtures.ts';
 
-const ADMIN_PATHS = ['/admin', '/admin/company', '/admin/billing', '/admin/users', '/admin/reports', '/admin/logs', '/admin/login-settings', '/admin/legal'];
+const ADMIN_PATHS = [
+  '/admin',
+  '/admin/company',
+  '/admin/billing',
+  '/admin/users',
+  '/admin/reports',
+  '/admin/logs',
+  '/admin/login-settings',
+  '/admin/legal',
+];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
@@ -22,7 +31,9 @@ for (const language of LANGUAGES) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-        const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        const summary = results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
         expect(summary).toEqual([]);
       });
     }
