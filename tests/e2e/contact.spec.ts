@@ -123,6 +123,34 @@ test.describe('contact form', () => {
     expect(errors.some((text) => text.includes('HTTP error! status: 500'))).toBe(true);
   });
 
+  // The network-fault matrix: every way the hub can fail ends in the error toast with every
+  // field kept, and nothing is retried behind the visitor's back.
+  const FAULTS: [string, (route: Route) => Promise<void>][] = [
+    ['HTTP 400', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: '{"ok":false}' })],
+    ['HTTP 429', (route) => route.fulfill({ status: 429, headers: { 'Retry-After': '30' }, body: '' })],
+    ['HTTP 503', (route) => route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>Unavailable</h1>' })],
+    ['a failed request', (route) => route.abort('failed')],
+    ['a timed-out connection', (route) => route.abort('timedout')],
+    ['a lost connection', (route) => route.abort('internetdisconnected')],
+  ];
+  for (const [fault, answer] of FAULTS) {
+    test(`${fault}: the error toast, every field kept, one request only`, async ({ page }) => {
+      test.skip(isPhone(page), 'the matrix runs once, on desktop');
+      let requests = 0;
+      await page.route(ENDPOINT, async (route) => {
+        requests += 1;
+        await answer(route);
+      });
+      await openContact(page);
+      await fill(page);
+      await form(page).submit.click();
+      await expectFailureToast(page);
+      await expectFieldsKept(page);
+      await expect(form(page).submit).toHaveText('Send Message');
+      expect(requests).toBe(1);
+    });
+  }
+
   test('reports a request the network drops', async ({ page }) => {
     await page.route(ENDPOINT, (route) => route.abort('connectionreset'));
     await openContact(page);
