@@ -1,7 +1,7 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { bootApp } from './app/boot.ts';
-import { AppProviders } from './app/providers.tsx';
+import { AppRoot } from './app/app-root.tsx';
 
 export { PUBLIC_PATHS } from './app/public-routes.ts';
 
@@ -14,7 +14,8 @@ const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
 
 /**
  * Renders one public route to HTML at build time with React's own renderToString, in English
- * and logged out — what a crawler or a first-time visitor sees before the script runs.
+ * and logged out — what a crawler or a first-time visitor sees before the script runs, and
+ * what the browser hydrates when the visitor is in that state (src/main.tsx).
  */
 export async function prerender(url: string): Promise<PrerenderedPage> {
   const { router, actors, i18n, stop } = await bootApp({
@@ -24,11 +25,7 @@ export async function prerender(url: string): Promise<PrerenderedPage> {
     history: createMemoryHistory({ initialEntries: [url] }),
   });
   await router.load();
-  const rendered = renderToString(
-    <AppProviders actors={actors} i18n={i18n}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const rendered = renderToString(<AppRoot actors={actors} i18n={i18n} router={router} />);
   // <HeadContent> renders the head tags in place; the template's <head> gets them instead.
   // The router also emits inline scripts for server-side scroll restoration; the client
   // restores scroll itself and the CSP allows no inline script, so they are dropped.

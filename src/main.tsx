@@ -1,11 +1,13 @@
-import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { selectIsAuthenticated } from '../machines/auth/index.ts';
+import { readRememberedIdentifier } from './adapters/remembered-login.ts';
 import { scrollToSection } from './adapters/section-scroll.ts';
 import { rememberPrerenderFocus } from './adapters/takeover.ts';
 import { bootApp } from './app/boot.ts';
 import type { Inspector } from './app/create-app.ts';
-import { AppProviders } from './app/providers.tsx';
+import { AppRoot } from './app/app-root.tsx';
+import { matchesPrerender } from './app/prerender-match.ts';
 import './styles.css';
 
 /** Stately's inspector, in development only, when the URL asks for it with ?inspect. */
@@ -32,11 +34,7 @@ async function start() {
   const takenOver = rememberPrerenderFocus(container);
   const app = (
     <StrictMode>
-      <AppProviders actors={actors} i18n={i18n}>
-        <RouterProvider router={router} />
-      </AppProviders>
-      {/* Runs once the first commit is in the document. */}
-      <span hidden ref={takenOver} />
+      <AppRoot actors={actors} i18n={i18n} router={router} onCommit={takenOver} />
     </StrictMode>
   );
 
@@ -44,14 +42,30 @@ async function start() {
   // owns them, so drop the static copies rather than duplicate them.
   for (const element of document.head.querySelectorAll('[data-static-head]')) element.remove();
 
-  // A public page arrives prerendered (English, signed out). React renders the live app over
-  // it in one commit rather than hydrating: the router's server and client renders differ by
-  // design (hydration needs TanStack Start's inline state scripts, which our CSP forbids),
-  // and the visitor may already be in another language or signed in. The markup is the
-  // same for an English visitor, so nothing moves.
-  // As a transition, React renders in small slices and the page stays responsive meanwhile.
+  // A public page arrives prerendered in English for a visitor who is not signed in. When that
+  // is what this visitor gets, React adopts the markup (hydration: nothing is repainted);
+  // otherwise — another language, the admin signed in, a remembered login, a page that was not
+  // prerendered — it renders afresh over it in one commit.
+  const sameAsPrerender = matchesPrerender({
+    prerenderedFor: container.dataset.prerendered,
+    pathname: window.location.pathname,
+    language: i18n.resolvedLanguage,
+    signedIn: selectIsAuthenticated(actors.auth.getSnapshot()),
+    rememberedLogin: readRememberedIdentifier() !== null,
+  });
   startTransition(() => {
-    createRoot(container).render(app);
+    if (sameAsPrerender) {
+      // Render the first pass the way the router renders on a server (no Suspense around the
+      // root matches), which is how the prerendered markup was made.
+      router.ssr = { manifest: undefined };
+      hydrateRoot(container, app, {
+        // A difference React cannot reconcile (e.g. a preference read from this browser) is
+        // re-rendered on the client; it is not an error the visitor should pay for.
+        onRecoverableError: (error) => console.warn('Prerendered markup was re-rendered:', error),
+      });
+    } else {
+      createRoot(container).render(app);
+    }
   });
 }
 

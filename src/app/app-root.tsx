@@ -1,0 +1,28 @@
+import { RouterProvider } from '@tanstack/react-router';
+import type { i18n as I18n } from 'i18next';
+import type { AppActors } from '../../machines/app/index.ts';
+import { AppProviders } from './providers.tsx';
+import type { createAppRouter } from './router.ts';
+
+interface AppRootProps {
+  readonly actors: AppActors;
+  readonly i18n: I18n;
+  readonly router: ReturnType<typeof createAppRouter>;
+  /** Called once the first commit is in the document (in the browser only). */
+  readonly onCommit?: () => void;
+}
+
+/**
+ * The whole app, as both the build-time prerender and the browser render it: the two trees
+ * must be identical for the browser to hydrate the prerendered markup.
+ */
+export function AppRoot({ actors, i18n, router, onCommit }: AppRootProps) {
+  return (
+    <>
+      <AppProviders actors={actors} i18n={i18n}>
+        <RouterProvider router={router} />
+      </AppProviders>
+      <span hidden ref={onCommit ? () => onCommit() : undefined} />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * Whether this visitor's first render equals the prerendered markup, so React may adopt it
+ * (hydrate). The build prerenders in English, signed out, with nothing remembered; anything
+ * a visitor's browser adds to the first render makes React render afresh instead.
+ */
+export interface VisitorState {
+  /** The path the HTML was prerendered for (from #root[data-prerendered]), if any. */
+  readonly prerenderedFor: string | undefined;
+  readonly pathname: string;
+  readonly language: string | undefined;
+  readonly signedIn: boolean;
+  /** An e-mail or username the sign-in form fills in from an earlier visit. */
+  readonly rememberedLogin: boolean;
+}
+
+export const matchesPrerender = (visitor: VisitorState): boolean =>
+  visitor.prerenderedFor === visitor.pathname &&
+  visitor.language === 'en' &&
+  !visitor.signedIn &&
+  !(visitor.pathname === '/login' && visitor.rememberedLogin);
