@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 // The server under test: `vite preview` by default; nginx with deploy/nginx.conf (the
 // production config and headers) when E2E_SERVER=nginx, as CI runs it.
 const nginx = process.env.E2E_SERVER === 'nginx';
-const port = nginx ? 4190 : Number(process.env.E2E_PORT ?? 4179);
+const port = nginx ? 4188 : Number(process.env.E2E_PORT ?? 4179);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 
 // Debian's Chromium: Playwright's own browser download is not available on our machines.

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { loadEnv, type Plugin } from 'vite';
 import { securityHeaders } from './security-headers.ts';
 
@@ -43,7 +44,13 @@ export function servePrerendered(): Plugin {
         }
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'no-cache');
-        res.end(req.method === 'HEAD' ? undefined : readFileSync(file));
+        res.setHeader('Vary', 'Accept-Encoding');
+        // Compressed as production serves it (nginx gzips HTML too).
+        const encodings = req.headers['accept-encoding'];
+        const gzip = /\bgzip\b/.test(Array.isArray(encodings) ? encodings.join(',') : (encodings ?? ''));
+        const body = gzip ? gzipSync(readFileSync(file)) : readFileSync(file);
+        if (gzip) res.setHeader('Content-Encoding', 'gzip');
+        res.end(req.method === 'HEAD' ? undefined : body);
       });
     },
   };
