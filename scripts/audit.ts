@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
 import { PUBLIC_PATHS } from '../src/app/public-routes.ts';
+import { ADMIN_PAGES } from '../src/features/admin-shell/admin-pages.ts';
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
@@ -18,16 +19,7 @@ const NGINX = process.env.AUDIT_SERVER === 'nginx';
 const PORT = NGINX ? 4188 : Number(process.env.AUDIT_PORT ?? 4191);
 const BASE = process.env.AUDIT_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 const TIMED = ['/', '/banking', '/about-us'];
-const ADMIN = [
-  '/admin',
-  '/admin/company',
-  '/admin/billing',
-  '/admin/users',
-  '/admin/reports',
-  '/admin/logs',
-  '/admin/login-settings',
-  '/admin/legal',
-];
+const ADMIN: string[] = ADMIN_PAGES.map((page) => page.to);
 
 const BUDGET = {
   performanceHome: 100,

@@ -1,4 +1,5 @@
 import type { AuthRecord } from './auth.types.ts';
+import { parseStoredObject } from '../shared/stored-json.ts';
 
 /** The localStorage key of the admin session (SPEC §3). */
 export const AUTH_STORAGE_KEY = 'authToken';
@@ -11,15 +12,9 @@ export const ADMIN_RECORD: AuthRecord = Object.freeze({ access: 'mock', role: 'A
  * types, other values) is `null`. Never throws.
  */
 export function parseAuthRecord(raw: unknown): AuthRecord | null {
-  if (typeof raw !== 'string') return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const { access, role } = value as Record<string, unknown>;
+  const record = parseStoredObject(raw);
+  if (!record) return null;
+  const { access, role } = record;
   return access === 'mock' && role === 'Admin' ? ADMIN_RECORD : null;
 }
 

@@ -1,4 +1,5 @@
 import type { ConsentCategory, ConsentChoice, StoredConsent } from './consent.types.ts';
+import { parseStoredObject } from '../shared/stored-json.ts';
 
 /** The localStorage key of the visitor's cookie choice. */
 export const CONSENT_STORAGE_KEY = 'cookieConsent';
@@ -36,15 +37,8 @@ export const withCategory = (choice: ConsentChoice, category: ConsentCategory, a
  * throws. Unknown extra fields are dropped.
  */
 export function parseConsentRecord(raw: unknown): StoredConsent | null {
-  if (typeof raw !== 'string') return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const record = value as Record<string, unknown>;
+  const record = parseStoredObject(raw);
+  if (!record) return null;
   if (record.version !== CONSENT_VERSION) return null;
   const { decidedAt } = record;
   if (typeof decidedAt !== 'string' || !ISO_INSTANT.test(decidedAt) || Number.isNaN(Date.parse(decidedAt))) return null;

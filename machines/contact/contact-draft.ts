@@ -1,4 +1,5 @@
 import { CONTACT_FIELDS, CONTACT_LIMITS, EMPTY_CONTACT_VALUES, isInterest, type ContactValues } from './contact.types.ts';
+import { parseStoredObject } from '../shared/stored-json.ts';
 
 /** The sessionStorage key of an unsent form: it survives a reload of the tab, not the tab. */
 export const CONTACT_DRAFT_KEY = 'contactDraft';
@@ -10,15 +11,8 @@ export const CONTACT_DRAFT_KEY = 'contactDraft';
  * (bad JSON, arrays, other types) is `null`. Never throws.
  */
 export function parseContactDraft(raw: unknown): ContactValues | null {
-  if (typeof raw !== 'string') return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const stored = value as Record<string, unknown>;
+  const stored = parseStoredObject(raw);
+  if (!stored) return null;
   const draft: Record<string, string> = { ...EMPTY_CONTACT_VALUES };
   for (const field of CONTACT_FIELDS) {
     const candidate = Object.hasOwn(stored, field) ? stored[field] : undefined;

@@ -1,18 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { PUBLIC_PATHS } from '../../src/app/public-routes.ts';
+import { ADMIN_PAGES } from '../../src/features/admin-shell/admin-pages.ts';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
 import { expect, seedStorage, test } from './fixtures.ts';
 
-const ADMIN_PATHS = [
-  '/admin',
-  '/admin/company',
-  '/admin/billing',
-  '/admin/users',
-  '/admin/reports',
-  '/admin/logs',
-  '/admin/login-settings',
-  '/admin/legal',
-];
+const ADMIN_PATHS: string[] = ADMIN_PAGES.map((page) => page.to);
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
