@@ -36,6 +36,17 @@ describe('Industry page', () => {
     expect(picture).toHaveAttribute('src', '/images/industries/generic.svg');
   });
 
+  it('shows the generic picture when the industry picture failed before the page came alive', async () => {
+    const complete = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'complete')!;
+    Object.defineProperty(HTMLImageElement.prototype, 'complete', { configurable: true, get: () => true });
+    try {
+      await renderApp('/retail');
+      expect(document.querySelector('img[data-illustration]')).toHaveAttribute('src', '/images/industries/generic.svg');
+    } finally {
+      Object.defineProperty(HTMLImageElement.prototype, 'complete', complete);
+    }
+  });
+
   it('lists the challenges as pills and the use cases as cards with their stat badges', async () => {
     await renderApp('/banking');
     const challenges = within(section('Challenges we help you solve')).getAllByRole('listitem');
