@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
@@ -130,4 +131,20 @@ export async function openMenuIfCollapsed(page: Page) {
   const toggle = page.getByRole('button', { name: 'Open menu' });
   await toggle.click();
   await expect(page.locator('#mobile-menu')).toBeVisible();
+}
+
+/** The WCAG 2.2 AA rule sets every axe check in the suite runs. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** What axe finds on the page, or only inside `include`: one line per rule, naming its targets. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ resultTypes: ['violations'] })
+    // axe.run in the page itself. The default (runPartial) opens a blank tab for every check to
+    // merge the results of frames, which doubled its cost; no checked state contains an iframe.
+    .setLegacyMode();
+  if (include) builder.include(include);
+  const results = await builder.analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }

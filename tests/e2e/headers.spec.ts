@@ -1,7 +1,7 @@
 import { expect, productionServer, test } from './fixtures.ts';
 
 // The server under test (vite preview in `npm test`, nginx in CI) sends these on every response.
-test.describe('security headers', () => {
+test.describe('security headers', { tag: '@once' }, () => {
   for (const path of ['/', '/banking', '/admin', '/favicon.svg']) {
     test(`${path} carries the security headers`, async ({ request }) => {
       const response = await request.get(path);

@@ -114,7 +114,7 @@ for (const expected of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.heading);
     });
 
-    test('shows the title, date, direction and the required facts', async ({ page, outsideRequests }) => {
+    test('shows the title, date, direction and the required facts', { tag: '@once' }, async ({ page, outsideRequests }) => {
       const article = page.getByRole('article');
       await expect(page).toHaveTitle(expected.title);
       await expect(page.locator('html')).toHaveAttribute('lang', expected.language);
@@ -167,7 +167,7 @@ for (const expected of LANGUAGES) {
       expect(overflow, isMobile ? 'phone layout scrolls sideways' : 'desktop layout scrolls sideways').toBeLessThanOrEqual(0);
     });
 
-    test('ends with a Contact us link to the home contact section, and outbound links open safely', async ({ page }) => {
+    test('ends with a Contact us link to the home contact section, and outbound links open safely', { tag: '@once' }, async ({ page }) => {
       const article = page.getByRole('article');
       const contact = article.locator('footer').getByRole('link', { name: expected.contactLink });
       await expect(contact).toHaveAttribute('href', '/#contact');

@@ -3,7 +3,7 @@ import { expect, seedStorage, test } from './fixtures.ts';
 
 test.describe('prerendered public pages', () => {
   for (const path of PUBLIC_PATHS) {
-    test(`${path} is real HTML before any script runs`, async ({ request }) => {
+    test(`${path} is real HTML before any script runs`, { tag: '@once' }, async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       const html = await response.text();
@@ -14,7 +14,7 @@ test.describe('prerendered public pages', () => {
     });
   }
 
-  test('pages outside the public set get the empty shell, not the home page', async ({ request }) => {
+  test('pages outside the public set get the empty shell, not the home page', { tag: '@once' }, async ({ request }) => {
     for (const path of ['/admin', '/admin/users', '/nope']) {
       const html = await (await request.get(path)).text();
       expect(html).toContain('<div id="root"></div>');
