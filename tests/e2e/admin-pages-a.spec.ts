@@ -21,7 +21,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  expect(await axeViolations(page, 'main')).toEqual([]);
+  expect(await axeViolations(page, { include: 'main' })).toEqual([]);
 }
 
 /** x of the first and last bar of a chart, to tell which way its time axis runs. */

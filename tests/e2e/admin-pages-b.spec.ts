@@ -425,11 +425,11 @@ test.describe('accessibility of dialogs and states', () => {
     const dialog = page.getByRole('dialog', { name: 'Add User' });
     await dialog.getByRole('button', { name: 'Add User' }).click();
     await expect(dialog.getByText('Set a temporary password.')).toBeVisible();
-    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, { include: '[role="dialog"]', allRules: true })).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Delete Dana Levi' }).click();
     await expect(page.getByRole('alertdialog')).toBeVisible();
-    expect(await axeViolations(page, '[role="alertdialog"]')).toEqual([]);
+    expect(await axeViolations(page, { include: '[role="alertdialog"]', allRules: true })).toEqual([]);
   });
 
   test('the security settings with two-factor off have no axe violations', async ({ page }) => {

@@ -136,14 +136,20 @@ export async function openMenuIfCollapsed(page: Page) {
 /** The WCAG 2.2 AA rule sets every axe check in the suite runs. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** What axe finds on the page, or only inside `include`: one line per rule, naming its targets. */
-export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+/**
+ * What axe finds on the page, or only inside `include`: one line per rule, naming its targets.
+ * WCAG 2.2 AA rules by default; `allRules` adds axe's best practices too.
+ */
+export async function axeViolations(
+  page: Page,
+  { include, allRules = false }: { include?: string; allRules?: boolean } = {},
+): Promise<string[]> {
   const builder = new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
     .options({ resultTypes: ['violations'] })
     // axe.run in the page itself. The default (runPartial) opens a blank tab for every check to
     // merge the results of frames, which doubled its cost; no checked state contains an iframe.
     .setLegacyMode();
+  if (!allRules) builder.withTags(WCAG_TAGS);
   if (include) builder.include(include);
   const results = await builder.analyze();
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
