@@ -34,6 +34,9 @@ export default defineConfig({
     target: 'es2022',
     manifest: true,
     sourcemap: false,
+    // Every browser the site supports preloads modules itself; the polyfill would only add
+    // bytes to the first script.
+    modulePreload: { polyfill: false },
   },
   preview: { port: 4173, strictPort: true },
   test: {

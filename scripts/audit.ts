@@ -20,6 +20,9 @@ const PORT = NGINX ? 4188 : Number(process.env.AUDIT_PORT ?? 4191);
 const BASE = process.env.AUDIT_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 const TIMED = ['/', '/banking', '/about-us'];
 const ADMIN: string[] = ADMIN_PAGES.map((page) => page.to);
+// AUDIT_ONLY=/,/banking narrows a run to those routes while working on one page.
+const ONLY = process.env.AUDIT_ONLY?.split(',').filter(Boolean);
+const wanted = (path: string) => !ONLY || ONLY.includes(path);
 
 const BUDGET = {
   performanceHome: 100,
@@ -86,11 +89,15 @@ async function main() {
       undefined,
     );
     if (!result) throw new Error(`no Lighthouse result for ${path}`);
+    // The whole report, for finding out why a figure is what it is (git-ignored).
+    mkdirSync(new URL('../.audit/', import.meta.url), { recursive: true });
+    const slug = path.replace(/^\//, '').replace(/\//g, '_') || 'home';
+    writeFileSync(new URL(`../.audit/${slug}.json`, import.meta.url), JSON.stringify(result.lhr));
     return result.lhr;
   };
 
   const rows: { path: string; lhr: Result; runs: number }[] = [];
-  for (const path of PUBLIC_PATHS) {
+  for (const path of PUBLIC_PATHS.filter(wanted)) {
     const runs = TIMED.includes(path) ? 3 : 1;
     const results: Result[] = [];
     for (let i = 0; i < runs; i += 1) results.push(await run(path, false));
@@ -100,7 +107,7 @@ async function main() {
   const page = browser.pages()[0] ?? (await browser.newPage());
   await page.goto(`${BASE}/about-us`);
   await page.evaluate(() => window.localStorage.setItem('authToken', '{"access":"mock","role":"Admin"}'));
-  for (const path of ADMIN) {
+  for (const path of ADMIN.filter(wanted)) {
     rows.push({ path, lhr: await run(path, true), runs: 1 });
     process.stdout.write('.');
   }

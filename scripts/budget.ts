@@ -3,10 +3,11 @@
 // belongs to another part of the site.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { appStartScripts } from './app-chunks.ts';
 
 const KB = 1024;
 export const BUDGET = {
-  /** JS that index.html loads: the entry script plus every modulepreload. */
+  /** JS the app needs to start: the entry script, the app module and their static imports. */
   initialJsGzip: 150 * KB,
 };
 /**
@@ -29,26 +30,8 @@ const gzipSize = (file: string) => gzipSync(readFileSync(new URL(file, dist)), {
 const html = readFileSync(new URL('index.html', dist), 'utf8');
 const chunkModules = JSON.parse(readFileSync(new URL('.vite/chunk-modules.json', dist), 'utf8')) as Record<string, string[]>;
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8')) as Record<string, ManifestChunk>;
-const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('index.html'));
-if (!entryKey) throw new Error('no index.html entry in the Vite manifest');
-
-// Everything the entry imports statically must arrive before the app can start, whether the
-// HTML preloads it or the entry discovers it; dynamic imports (routes, dialogs) come later.
-const closure = new Set<string>();
-const visit = (key: string) => {
-  if (closure.has(key)) return;
-  closure.add(key);
-  for (const next of manifest[key]?.imports ?? []) visit(next);
-};
-visit(entryKey);
-const scripts = [...closure].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+const { entry, app } = appStartScripts(dist);
+const scripts = [entry, ...app];
 const styles = [...html.matchAll(/<link rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g)].map((m) => m[1]).filter((f): f is string => !!f);
 
 const rows = scripts.map((file) => ({ file, gzip: gzipSize(file) }));
@@ -57,7 +40,7 @@ const cssTotal = styles.reduce((sum, file) => sum + gzipSize(file), 0);
 const htmlGzip = gzipSync(html, { level: 9 }).length;
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
-console.log('Initial load of / (gzip; the entry and its static imports):');
+console.log('Initial load of / (gzip; the entry, the app it starts and their static imports):');
 for (const row of rows.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(row.gzip).padStart(9)}  ${row.file}`);
 console.log(`  JS total   ${kb(jsTotal)} (budget ${kb(BUDGET.initialJsGzip)})`);
 console.log(`  CSS total  ${kb(cssTotal)}`);

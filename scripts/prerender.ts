@@ -5,6 +5,7 @@
 // unknown paths), so they never flash the home page.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { appStartScripts } from './app-chunks.ts';
 
 interface PrerenderModule {
   PUBLIC_PATHS: readonly string[];
@@ -19,14 +20,17 @@ const template = readFileSync(new URL('index.html', dist), 'utf8');
 const staticHead = /\s*<(title|meta)\b[^>]*\bdata-static-head\b[^>]*>(?:[^<]*<\/title>)?/g;
 if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root to fill');
 
-writeFileSync(new URL('shell.html', dist), template);
+// The shell shows nothing until the app runs: fetch the app's modules with the entry rather
+// than one round trip after it.
+const { app } = appStartScripts(dist);
+const preloads = app.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+writeFileSync(new URL('shell.html', dist), template.replace('</head>', `  ${preloads}\n  </head>`));
 for (const path of PUBLIC_PATHS) {
   const { html, head } = await prerender(path);
   const page = template
     .replace(staticHead, '')
-    // The page is readable before any script runs, so its modules need not compete with the
-    // HTML, CSS and font for the first bytes: the entry fetches them when it runs. (The app
-    // shell keeps its preloads: it shows nothing until the app starts.)
+    // The page is readable before any script runs: the entry fetches the app after the first
+    // paint (src/entry.ts), so nothing here preloads it.
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace('</head>', `  ${head}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${html}</div>`);

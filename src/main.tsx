@@ -8,7 +8,6 @@ import { bootApp } from './app/boot.ts';
 import type { Inspector } from './app/create-app.ts';
 import { AppRoot } from './app/app-root.tsx';
 import { matchesPrerender } from './app/prerender-match.ts';
-import './styles.css';
 
 /** Stately's inspector, in development only, when the URL asks for it with ?inspect. */
 async function devInspector(): Promise<Inspector | undefined> {

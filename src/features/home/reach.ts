@@ -1,5 +1,6 @@
 import { BadgeCheck, Globe, Headset, RadioTower, Activity, Users, type LucideIcon } from 'lucide-react';
 import type homeTexts from '../../locales/en/home.json';
+import { formatNumber } from '../../ui/format.ts';
 
 export type ReachStatId = keyof typeof homeTexts.reach.stats;
 
@@ -23,4 +24,4 @@ export const REACH_STATS: readonly ReachStat[] = [
 
 /** A figure as the reader's language writes it ("4.5", "4,5", "99,99 %"); names have none. */
 export const formatReachValue = (stat: ReachStat, language: string | undefined) =>
-  stat.value === undefined ? '' : new Intl.NumberFormat(language, stat.format).format(stat.value);
+  stat.value === undefined ? '' : formatNumber(stat.value, language, stat.format);

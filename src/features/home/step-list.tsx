@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
+import { formatNumber } from '../../ui/format.ts';
 
 export interface StepText {
   readonly id: string;
@@ -10,7 +11,6 @@ export interface StepText {
 /** Three numbered steps, joined by a line on wide screens (home and industry pages). */
 export function StepList({ steps }: { steps: readonly StepText[] }) {
   const { i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
   return (
     <ol
       className={css({
@@ -56,7 +56,7 @@ export function StepList({ steps }: { steps: readonly StepText[] }) {
               position: 'relative',
             })}
           >
-            {number.format(index + 1)}
+            {formatNumber(index + 1, i18n.resolvedLanguage)}
           </span>
           <h3 className={css({ textStyle: 'h3' })}>{step.title}</h3>
           <p className={css({ color: 'fg.muted' })}>{step.description}</p>

@@ -1,0 +1,32 @@
+// The first script of every page. A prerendered page is readable before any script runs, so
+// the app's code is requested once the page has painted its content instead of competing
+// with the HTML, CSS and font on a slow connection. The empty shell (console, unknown paths)
+// shows nothing until the app runs, so it starts at once.
+import './styles.css';
+
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  import('./main.tsx').catch((error: unknown) => {
+    // The prerendered page stays usable as plain HTML; say why it did not come alive.
+    console.error('The app could not start:', error);
+  });
+};
+
+if (document.getElementById('root')?.dataset.prerendered) {
+  // The first contentful paint is the signal. The timer is the backstop for a tab that does
+  // not paint (opened in the background) or a browser without paint timing.
+  const backstop = setTimeout(start, 2000);
+  try {
+    new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      clearTimeout(backstop);
+      start();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    // no paint timing: the backstop starts the app
+  }
+} else {
+  start();
+}
