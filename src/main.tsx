@@ -16,17 +16,25 @@ async function devInspector(): Promise<Inspector | undefined> {
   return createBrowserInspector().inspect;
 }
 
+/** Ends the current task, so the browser can handle input between two long stretches of work. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start() {
+  // Start-up is a chain of steps that each take tens of milliseconds on a slow phone; run as
+  // one task they block input for over 100 ms. Each step below ends its task before the next.
+  await yieldToBrowser();
   const inspect = await devInspector();
   const { actors, i18n, router } = await bootApp({
     pathname: window.location.pathname,
     scrollToSection,
     ...(inspect ? { inspect } : {}),
   });
+  await yieldToBrowser();
 
   // Load the first page's code and texts before the first render, so React never commits an
   // empty fallback over the prerendered page.
   await router.load();
+  await yieldToBrowser();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
