@@ -7,10 +7,12 @@ interface SwitchProps {
   readonly onCheckedChange: (checked: boolean) => void;
   readonly label: ReactNode;
   readonly disabled?: boolean;
+  /** The id of text that explains the setting; screen readers read it after the label. */
+  readonly describedBy?: string | undefined;
 }
 
 /** An on/off setting (role="switch" through Ark). `checked` comes from a machine. */
-export function Switch({ checked, onCheckedChange, label, disabled }: SwitchProps) {
+export function Switch({ checked, onCheckedChange, label, disabled, describedBy }: SwitchProps) {
   const styles = switchRecipe();
   return (
     <ArkSwitch.Root
@@ -23,7 +25,7 @@ export function Switch({ checked, onCheckedChange, label, disabled }: SwitchProp
         <ArkSwitch.Thumb className={styles.thumb} />
       </ArkSwitch.Control>
       <ArkSwitch.Label className={styles.label}>{label}</ArkSwitch.Label>
-      <ArkSwitch.HiddenInput role="switch" />
+      <ArkSwitch.HiddenInput role="switch" aria-describedby={describedBy} />
     </ArkSwitch.Root>
   );
 }

@@ -54,6 +54,10 @@ describe('cookie consent', () => {
     for (const name of ['Preferences', 'Analytics', 'Marketing', 'Scheduling widget']) {
       expect(within(dialog).getByRole('switch', { name })).not.toBeChecked();
     }
+    // Each switch is described by its purpose and lifespan, so a screen reader hears why.
+    expect(within(dialog).getByRole('switch', { name: 'Analytics' })).toHaveAccessibleDescription(
+      'Count visits and see, in aggregate, which pages help, so we can improve them. Typical lifespan: 30 minutes to 2 years',
+    );
     expect(within(dialog).getByText(/Typical lifespan: 30 minutes to 2 years/)).toBeInTheDocument();
     expect(within(dialog).getByText(/Typical lifespan: session to 24 hours/)).toBeInTheDocument();
 

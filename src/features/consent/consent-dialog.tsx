@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
@@ -20,6 +21,7 @@ export default function ConsentDialog({ open }: { open: boolean }) {
   const { t } = useTranslation('consent');
   const { consent } = useAppActors();
   const draft = useSelector(consent, selectDraft);
+  const purposeId = useId();
 
   return (
     <Modal
@@ -63,8 +65,9 @@ export default function ConsentDialog({ open }: { open: boolean }) {
                 if (row !== 'necessary') consent.send({ type: 'consent.toggle', category: row, allowed });
               }}
               label={t(($) => $.categories[row].name)}
+              describedBy={`${purposeId}-${row}`}
             />
-            <p className={css({ fontSize: 'sm', color: 'fg.muted', paddingInlineStart: '14' })}>
+            <p id={`${purposeId}-${row}`} className={css({ fontSize: 'sm', color: 'fg.muted', paddingInlineStart: '14' })}>
               {t(($) => $.categories[row].purpose)}{' '}
               <span className={css({ color: 'fg.subtle' })}>
                 {t(($) => $.dialog.lifespan, { lifespan: t(($) => $.categories[row].lifespan) })}
