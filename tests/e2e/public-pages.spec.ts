@@ -238,12 +238,16 @@ test.describe('industry page', () => {
     expect(description).toMatch(/^Security and identity providers use Signalwise/);
   });
 
-  test('shows the generic picture when the industry picture fails to load', async ({ page }) => {
-    await page.route('**/images/industries/fintech.svg', (route) => route.abort());
+  test('the hero picture comes inline with the page: drawn, and no request for it', async ({ page }) => {
+    const images: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') images.push(request.url());
+    });
     await page.goto('/fintech');
     const picture = page.locator('img[data-illustration]');
-    await expect(picture).toHaveAttribute('src', '/images/industries/generic.svg');
+    await expect(picture).toHaveAttribute('src', /^data:image\/svg\+xml,/);
     await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    expect(images.filter((url) => url.startsWith('http') && !url.endsWith('/favicon.svg'))).toEqual([]);
   });
 });
 

@@ -1,4 +1,13 @@
 import type industryTexts from '../../locales/en/industries.json';
+// The pictures are a couple of KB each: Vite inlines them as data URLs (under its 4 KB
+// assetsInlineLimit), so a hero's largest picture arrives with the HTML instead of queueing
+// behind the CSS and the font for a request of its own.
+import bankingArt from './illustrations/banking.svg';
+import fintechArt from './illustrations/fintech.svg';
+import genericArt from './illustrations/generic.svg';
+import logisticsArt from './illustrations/logistics.svg';
+import retailArt from './illustrations/retail.svg';
+import securityArt from './illustrations/security.svg';
 import type { IndustryIconName } from './industry-icons.ts';
 import type { IndustryKey } from './industry-keys.ts';
 
@@ -16,7 +25,7 @@ export interface IndustryApi<K extends IndustryKey> {
 
 /** The content of one industry page; ids are checked against the English texts. */
 export interface IndustryContentOf<K extends IndustryKey> {
-  /** A file in public/images/industries/; the generic picture stands in when absent or broken. */
+  /** The picture's URL (an imported asset); the generic picture stands in when there is none. */
   readonly illustration?: string;
   /** One pill each, texts at industries:items.<industry>.challenges.<id>. */
   readonly challenges: readonly ChallengeId<K>[];
@@ -27,7 +36,7 @@ export type IndustryContent = { [K in IndustryKey]: IndustryContentOf<K> }[Indus
 
 export const INDUSTRIES: { readonly [K in IndustryKey]: IndustryContentOf<K> } = {
   banking: {
-    illustration: 'banking.svg',
+    illustration: bankingArt,
     challenges: ['takeover', 'scams', 'otp', 'onboarding'],
     apis: [
       { id: 'simSwap', icon: 'RefreshCw', stat: true },
@@ -37,7 +46,7 @@ export const INDUSTRIES: { readonly [K in IndustryKey]: IndustryContentOf<K> } =
     ],
   },
   fintech: {
-    illustration: 'fintech.svg',
+    illustration: fintechArt,
     challenges: ['synthetic', 'dropOff', 'smsPumping', 'markets'],
     apis: [
       { id: 'numberVerification', icon: 'Smartphone', stat: true },
@@ -47,7 +56,7 @@ export const INDUSTRIES: { readonly [K in IndustryKey]: IndustryContentOf<K> } =
     ],
   },
   retail: {
-    illustration: 'retail.svg',
+    illustration: retailArt,
     challenges: ['loyalty', 'abandonment', 'promoAbuse', 'notifications'],
     apis: [
       { id: 'numberVerification', icon: 'ShieldCheck', stat: true },
@@ -57,7 +66,7 @@ export const INDUSTRIES: { readonly [K in IndustryKey]: IndustryContentOf<K> } =
     ],
   },
   logistics: {
-    illustration: 'logistics.svg',
+    illustration: logisticsArt,
     challenges: ['disputes', 'sharing', 'deadSpots', 'missed'],
     apis: [
       { id: 'deviceLocation', icon: 'MapPin', stat: true },
@@ -67,7 +76,7 @@ export const INDUSTRIES: { readonly [K in IndustryKey]: IndustryContentOf<K> } =
     ],
   },
   security: {
-    illustration: 'security.svg',
+    illustration: securityArt,
     challenges: ['takeover', 'spoofing', 'congestion', 'fieldStaff'],
     apis: [
       { id: 'simSwap', icon: 'ShieldAlert', stat: true },
@@ -78,10 +87,9 @@ export const INDUSTRIES: { readonly [K in IndustryKey]: IndustryContentOf<K> } =
   },
 };
 
-export const GENERIC_ILLUSTRATION = '/images/industries/generic.svg';
+export const GENERIC_ILLUSTRATION: string = genericArt;
 
-export const illustrationSrc = (content: Pick<IndustryContent, 'illustration'>) =>
-  content.illustration ? `/images/industries/${content.illustration}` : GENERIC_ILLUSTRATION;
+export const illustrationSrc = (content: Pick<IndustryContent, 'illustration'>) => content.illustration ?? GENERIC_ILLUSTRATION;
 
 /** The words of one industry page, as the locale files hold them. */
 export interface IndustryTexts {

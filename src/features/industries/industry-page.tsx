@@ -74,7 +74,7 @@ export function IndustryPage({ industry }: { industry: IndustryKey }) {
               {t(($) => $.common.nav.contactSales)}
             </SectionLink>
           </div>
-          <IndustryIllustration key={industry} content={content} />
+          <IndustryIllustration content={content} />
         </div>
       </section>
 
