@@ -23,6 +23,9 @@ export default defineConfig({
     'a, button, input, select, textarea, [tabindex]': {
       _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '2px' },
     },
+    // The prerendered cookie banner shows before the app runs only to a visitor with nothing
+    // stored (src/adapters/consent-gate.ts); once the app is live, React decides.
+    'html:not([data-consent=ask], [data-consent=live]) [data-consent-banner]': { display: 'none' },
     '@media (prefers-reduced-motion: reduce)': {
       html: { scrollBehavior: 'auto' },
     },

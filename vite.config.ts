@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import { chunkModules } from './scripts/chunk-modules-plugin.ts';
+import { consentGate } from './scripts/consent-gate-plugin.ts';
 import { servePrerendered } from './scripts/preview-server.ts';
 import { contactEndpoint } from './scripts/contact-endpoint.ts';
 
@@ -23,6 +24,7 @@ export default defineConfig({
     }),
     react(),
     chunkModules(),
+    consentGate(),
     servePrerendered(),
     contactEndpoint(),
   ],

@@ -12,6 +12,12 @@ export interface SiteEnv {
   readonly schedulingUrl?: string | undefined;
 }
 
+import { createHash } from 'node:crypto';
+import { CONSENT_GATE_SCRIPT } from '../src/adapters/consent-gate.ts';
+
+/** A CSP source that allows one inline script, by the hash of its exact text. */
+const scriptHash = (source: string) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+
 export const DEFAULT_SCHEDULING_URL = 'https://scheduling.example/signalwise/30min';
 
 const origin = (url: string | undefined) => {
@@ -28,7 +34,8 @@ export function contentSecurityPolicy(env: SiteEnv = {}): string {
   const scheduling = origin(env.schedulingUrl ?? DEFAULT_SCHEDULING_URL);
   const directives: Record<string, string[]> = {
     'default-src': ["'none'"],
-    'script-src': ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    // The one inline script is the consent gate, which must run before the first paint.
+    'script-src': ["'self'", scriptHash(CONSENT_GATE_SCRIPT), 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
     'style-src': ["'self'"],
     // React and Ark position popovers and hide inputs with style attributes.
     'style-src-attr': ["'unsafe-inline'"],

@@ -1,6 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { selectIsAuthenticated } from '../machines/auth/index.ts';
+import { selectBannerVisible } from '../machines/consent/index.ts';
+import { openConsentGate } from './adapters/consent-gate.ts';
 import { readRememberedIdentifier } from './adapters/remembered-login.ts';
 import { scrollToSection } from './adapters/section-scroll.ts';
 import { rememberPrerenderFocus } from './adapters/takeover.ts';
@@ -39,9 +41,14 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const takenOver = rememberPrerenderFocus(container);
+  const onCommit = () => {
+    // The live banner (or its absence) is in the document now: the static copy's gate can open.
+    openConsentGate();
+    takenOver();
+  };
   const app = (
     <StrictMode>
-      <AppRoot actors={actors} i18n={i18n} router={router} onCommit={takenOver} />
+      <AppRoot actors={actors} i18n={i18n} router={router} onCommit={onCommit} />
     </StrictMode>
   );
 
@@ -51,14 +58,15 @@ async function start() {
 
   // A public page arrives prerendered in English for a visitor who is not signed in. When that
   // is what this visitor gets, React adopts the markup (hydration: nothing is repainted);
-  // otherwise — another language, the admin signed in, a remembered login, a page that was not
-  // prerendered — it renders afresh over it in one commit.
+  // otherwise — another language, the admin signed in, a remembered login, a cookie choice
+  // already made, a page that was not prerendered — it renders afresh over it in one commit.
   const sameAsPrerender = matchesPrerender({
     prerenderedFor: container.dataset.prerendered,
     pathname: window.location.pathname,
     language: i18n.resolvedLanguage,
     signedIn: selectIsAuthenticated(actors.auth.getSnapshot()),
     rememberedLogin: readRememberedIdentifier() !== null,
+    consentAsked: selectBannerVisible(actors.consent.getSnapshot()),
   });
   startTransition(() => {
     if (sameAsPrerender) {

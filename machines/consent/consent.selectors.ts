@@ -10,6 +10,8 @@ type ConsentSnapshot = SnapshotFrom<typeof consentMachine>;
  */
 export const selectBannerVisible = (snapshot: ConsentSnapshot) =>
   snapshot.hasTag('banner') || (snapshot.hasTag('dialog') && snapshot.context.choice === null);
+/** The stored choice has been read (whatever it held): the first render may ask. */
+export const selectConsentSettled = (snapshot: ConsentSnapshot) => !snapshot.matches('loading');
 export const selectDialogOpen = (snapshot: ConsentSnapshot) => snapshot.hasTag('dialog');
 export const selectDraft = (snapshot: ConsentSnapshot) => snapshot.context.draft;
 export const selectChoice = (snapshot: ConsentSnapshot) => snapshot.context.choice;

@@ -2,6 +2,7 @@ import type { RouterHistory } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import { getAppActors } from '../../machines/app/index.ts';
 import { selectIsSettled } from '../../machines/auth/index.ts';
+import { selectConsentSettled } from '../../machines/consent/index.ts';
 import type { HomeSection } from '../../machines/section-scroll/index.ts';
 import { authStorageActors } from '../adapters/auth-storage.ts';
 import { checkBookingPage } from '../adapters/booking-page.ts';
@@ -48,7 +49,12 @@ export async function bootApp({ pathname, scrollToSection, history, inspect, lan
   app.start();
   const actors = getAppActors(app);
 
-  await Promise.all([initI18n(i18n, language ? { lng: language } : {}), waitFor(actors.auth, selectIsSettled)]);
+  // The first render depends on all three: the texts, the session and whether to ask about cookies.
+  await Promise.all([
+    initI18n(i18n, language ? { lng: language } : {}),
+    waitFor(actors.auth, selectIsSettled),
+    waitFor(actors.consent, selectConsentSettled),
+  ]);
   const unbindLanguage = bindDocumentLanguage(i18n);
 
   const router = createAppRouter({ app, actors, i18n }, history);

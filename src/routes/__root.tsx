@@ -1,4 +1,4 @@
-import { ClientOnly, createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '../app/router.ts';
 import { ConsentLayer } from '../features/consent/consent-layer.tsx';
 import { Toaster } from '../features/layout/toaster.tsx';
@@ -15,11 +15,9 @@ function RootComponent() {
     <>
       <HeadContent />
       <Outlet />
-      {/* Whether to ask about cookies depends on this visitor's storage: never prerender it,
-          or a returning visitor would see the banner flash before the app starts. */}
-      <ClientOnly>
-        <ConsentLayer />
-      </ClientOnly>
+      {/* Prerendered as a first visit sees it; the consent gate hides that copy from a
+          returning visitor before it can paint (src/adapters/consent-gate.ts). */}
+      <ConsentLayer />
       <SchedulingLayer />
       <Toaster />
     </>

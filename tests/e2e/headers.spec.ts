@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, productionServer, test } from './fixtures.ts';
 
 // The server under test (vite preview in `npm test`, nginx in CI) sends these on every response.
@@ -8,7 +9,8 @@ test.describe('security headers', { tag: '@once' }, () => {
       const headers = response.headers();
       const csp = headers['content-security-policy'] ?? '';
       expect(csp).toContain("default-src 'none'");
-      expect(csp).toContain("script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/");
+      // Itself, reCAPTCHA, and one inline script by its hash (the consent gate).
+      expect(csp).toMatch(/script-src 'self' 'sha256-[\w+/]+=*' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/;/);
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'none'");
       expect(csp).toContain("form-action 'self'");
@@ -21,6 +23,16 @@ test.describe('security headers', { tag: '@once' }, () => {
       expect(headers['permissions-policy']).toContain('camera=()');
     });
   }
+
+  test("the page's only inline script is the one the policy allows by hash", async ({ request }) => {
+    for (const path of ['/', '/login', '/admin']) {
+      const response = await request.get(path);
+      const inline = [...(await response.text()).matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]!);
+      expect(inline, path).toHaveLength(1);
+      const hash = createHash('sha256').update(inline[0]!, 'utf8').digest('base64');
+      expect(response.headers()['content-security-policy'], path).toContain(`'sha256-${hash}'`);
+    }
+  });
 
   test('HTML is revalidated; fingerprinted assets are cached for a year (nginx)', async ({ request }) => {
     test.skip(!productionServer, 'caching rules belong to the production server (deploy/nginx.conf)');

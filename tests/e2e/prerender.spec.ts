@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { PUBLIC_PATHS } from '../../src/app/public-routes.ts';
 import { expect, seedStorage, test } from './fixtures.ts';
 
@@ -36,6 +37,59 @@ test.describe('prerendered public pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
     await expect(page.getByRole('contentinfo')).toContainText('Meridian Telecom Group');
     await context.close();
+  });
+
+  test.describe('the cookie banner in the prerendered page', () => {
+    /** Records, from the first frame on, whether the banner was visible in each frame. */
+    const recordBannerFrames = (page: Page) =>
+      page.addInitScript(() => {
+        const frames: boolean[] = [];
+        (window as unknown as { __bannerFrames: boolean[] }).__bannerFrames = frames;
+        const tick = () => {
+          const banner = document.querySelector('[data-consent-banner]');
+          frames.push(banner !== null && getComputedStyle(banner).display !== 'none');
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      });
+    const bannerFrames = (page: Page) =>
+      page.evaluate(() => (window as unknown as { __bannerFrames: boolean[] }).__bannerFrames);
+    const banner = (page: Page) => page.getByRole('region', { name: 'Your cookie choices' });
+
+    test.describe('first visit', () => {
+      test.use({ consent: null });
+      test('asks from the very first frame, and the live app keeps asking', async ({ page }) => {
+        await recordBannerFrames(page);
+        await page.goto('/login');
+        await expect(banner(page)).toBeVisible();
+        const frames = await bannerFrames(page);
+        expect(frames.length).toBeGreaterThan(0);
+        expect(frames.every(Boolean)).toBe(true);
+      });
+    });
+
+    test('a visitor who has chosen never sees it, not even for a frame', async ({ page }) => {
+      await recordBannerFrames(page);
+      await page.goto('/login');
+      await page.waitForTimeout(200);
+      expect(await bannerFrames(page)).not.toContain(true);
+      await expect(banner(page)).toHaveCount(0);
+    });
+
+    test('an unreadable stored choice counts as none: the live app asks', async ({ page }) => {
+      await seedStorage(page, { cookieConsent: '{"version":' });
+      await page.goto('/login');
+      await expect(banner(page)).toBeVisible();
+    });
+
+    test('without JavaScript it stays hidden (its buttons could not work)', async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
+      const page = await context.newPage();
+      await page.goto('/login');
+      await expect(page.locator('[data-consent-banner]')).toHaveCount(1);
+      await expect(page.locator('[data-consent-banner]')).toBeHidden();
+      await context.close();
+    });
   });
 
   test('the app takes over without a blank frame or a layout shift', async ({ page }) => {

@@ -7,6 +7,7 @@ const firstVisit: VisitorState = {
   language: 'en',
   signedIn: false,
   rememberedLogin: false,
+  consentAsked: true,
 };
 
 describe('matchesPrerender', () => {
@@ -17,6 +18,7 @@ describe('matchesPrerender', () => {
   it.each<[string, Partial<VisitorState>]>([
     ['another language', { language: 'he' }],
     ['the admin signed in', { signedIn: true }],
+    ['a visitor who has already answered the cookie banner', { consentAsked: false }],
     ['a page without prerendered markup', { prerenderedFor: undefined }],
     ['markup made for another path', { prerenderedFor: '/' }],
     ['a remembered login on the sign-in page', { prerenderedFor: '/login', pathname: '/login', rememberedLogin: true }],

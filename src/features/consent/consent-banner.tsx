@@ -12,7 +12,8 @@ import { consentDialogFocus, focusMain } from './return-focus.ts';
  * The first-visit banner: a labelled, non-modal region. It is sticky at the bottom of the
  * viewport while the page scrolls, but sits in the document flow after the footer, so at the
  * end of the page it never covers the footer links (phones included). No Ark here: it is in
- * the initial bundle of every page.
+ * the initial bundle of every page. It is prerendered too, for the first paint of a first
+ * visit; `data-consent-banner` lets the consent gate keep that copy from anyone else.
  */
 export function ConsentBanner() {
   const { t } = useTranslation('consent');
@@ -30,6 +31,7 @@ export function ConsentBanner() {
     <section
       aria-labelledby="consent-banner-title"
       data-testid="consent-banner"
+      data-consent-banner=""
       className={css({
         position: 'sticky',
         insetBlockEnd: '0',
