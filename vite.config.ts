@@ -35,10 +35,14 @@ export default defineConfig({
   build: {
     target: 'es2022',
     manifest: true,
-    sourcemap: false,
-    // Every browser the site supports preloads modules itself; the polyfill would only add
-    // bytes to the first script.
-    modulePreload: { polyfill: false },
+    // No preload links inserted at run time. Before each dynamic import Vite's helper would add
+    // a <link rel=modulepreload> per chunk the import needs (a dozen for a page), a long task
+    // on a slow phone at start-up, mostly for chunks the app has already loaded. The browser
+    // fetches a chunk's own imports in parallel as soon as it parses it, and the router
+    // preloads a page's chunks when a link is hovered or touched (defaultPreload: 'intent').
+    // dist/shell.html, which shows nothing until the app runs, lists the app's chunks itself.
+    modulePreload: false,
+    sourcemap: process.env.SOURCEMAP === '1',
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -21,6 +21,8 @@ interface BootOptions {
   readonly inspect?: Inspector;
   /** Forces a language instead of detecting one (the build prerenders English). */
   readonly language?: string;
+  /** Ends the current task before the named step (the browser passes one; tests and the build need not). */
+  readonly pause?: (step: string) => Promise<void>;
 }
 
 /**
@@ -29,7 +31,7 @@ interface BootOptions {
  * then the router wired to both. main.tsx boots the browser; component tests boot the same
  * app on a memory history.
  */
-export async function bootApp({ pathname, scrollToSection, history, inspect, language }: BootOptions) {
+export async function bootApp({ pathname, scrollToSection, history, inspect, language, pause }: BootOptions) {
   const i18n = createI18n();
   // The router is created after the actors it serves; adapters reach it through this box.
   const routerBox: { current?: ReturnType<typeof createAppRouter> } = {};
@@ -46,8 +48,10 @@ export async function bootApp({ pathname, scrollToSection, history, inspect, lan
     },
     { pathname, ...(inspect ? { inspect } : {}) },
   );
+  await pause?.('actors');
   app.start();
   const actors = getAppActors(app);
+  await pause?.('texts');
 
   // The first render depends on all three: the texts, the session and whether to ask about cookies.
   await Promise.all([
@@ -56,9 +60,11 @@ export async function bootApp({ pathname, scrollToSection, history, inspect, lan
     waitFor(actors.consent, selectConsentSettled),
   ]);
   const unbindLanguage = bindDocumentLanguage(i18n);
+  await pause?.('router');
 
   const router = createAppRouter({ app, actors, i18n }, history);
   routerBox.current = router;
+  await pause?.('router-connect');
   const disconnect = connectRouter(router, app, i18n);
 
   const stop = () => {

@@ -140,6 +140,30 @@ test.describe('prerendered public pages', () => {
     expect(app).toBeGreaterThanOrEqual(paint);
   });
 
+  test('start-up runs as its named steps, in order, and inserts no preload links', async ({ page }) => {
+    await page.goto('/banking');
+    const steps = await page.evaluate(() =>
+      performance
+        .getEntriesByType('mark')
+        .map((mark) => mark.name)
+        .filter((name) => name.startsWith('start:')),
+    );
+    expect(steps).toEqual([
+      'start:boot',
+      'start:actors',
+      'start:texts',
+      'start:router',
+      'start:router-connect',
+      'start:router-load',
+      'start:react-dom',
+      'start:intl-locale',
+      'start:intl-numbers',
+      'start:render',
+    ]);
+    // The browser fetches a chunk's imports itself; links added at run time only cost time.
+    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+  });
+
   test('a visitor in another language sees their language once the app starts', async ({ page }) => {
     await seedStorage(page, { i18nextLng: 'es' });
     await page.goto('/about-us');

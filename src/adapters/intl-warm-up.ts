@@ -1,0 +1,18 @@
+import { formatNumber } from '../ui/format.ts';
+
+/*
+ * The JavaScript engine loads ICU's locale and number data the first time something asks for
+ * it: several milliseconds each here, four times that on a slow phone. Ark asks for the text
+ * direction and pages format figures while rendering; asked here first, each in a start-up
+ * step of its own (src/main.tsx), that cost no longer lengthens a render step.
+ */
+
+/** Locale data: what Ark's direction check (Intl.Locale#maximize) needs. */
+export function warmUpLocale(language: string) {
+  new Intl.Locale(language).maximize();
+}
+
+/** Number data, through the formatter cache the pages use. */
+export function warmUpNumbers(language: string) {
+  formatNumber(0, language);
+}
