@@ -47,13 +47,13 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // The libraries every page starts with, as one file rather than a dozen shared
-            // fragments the browser has to discover and request one by one.
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|i18next[^/\\]*|react-i18next|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/,
-              priority: 20,
-            },
+            // The libraries every page starts with, one file each rather than dozens of shared
+            // fragments the browser has to discover one by one, and not one file for all: the
+            // app evaluates them in separate start-up steps (src/main.tsx).
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/, priority: 20 },
+            { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+            { name: 'i18n', test: /node_modules[\\/](i18next[^/\\]*|react-i18next)[\\/]/, priority: 20 },
+            { name: 'xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]/, priority: 20 },
             // Each icon would otherwise be a chunk of its own (68 of them, ~0.3 KB each).
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 10 },
           ],

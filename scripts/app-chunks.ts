@@ -1,6 +1,7 @@
 // Which built scripts a page needs before the app can start, read from Vite's manifest: the
-// entry (src/entry.ts), the app it imports (src/main.tsx), and everything either imports
-// statically. Route pages, dialogs and the contact form are dynamic imports and come later.
+// entry (src/entry.ts), the app it imports (src/main.tsx), the app's start-up steps (its own
+// dynamic imports: boot, render), and everything any of them imports statically. Route pages,
+// dialogs and the contact form are dynamic imports of other modules and come later.
 import { readFileSync } from 'node:fs';
 
 interface ManifestChunk {
@@ -26,6 +27,8 @@ export function appStartScripts(dist: URL): { entry: string; app: string[] } {
   };
   visit(entryKey);
   visit(APP_MODULE);
+  // main.tsx loads the framework and the React tree as steps of its start-up: they count.
+  for (const step of manifest[APP_MODULE]?.dynamicImports ?? []) visit(step);
   const files = [...closure].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
   const entry = manifest[entryKey].file;
   return { entry, app: files.filter((file) => file !== entry) };

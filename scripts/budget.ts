@@ -7,7 +7,12 @@ import { appStartScripts } from './app-chunks.ts';
 
 const KB = 1024;
 export const BUDGET = {
-  /** JS the app needs to start: the entry script, the app module and their static imports. */
+  /**
+   * JS the app needs to start: the entry, the app module, its start-up steps and their static
+   * imports. A guard against growth, not the goal: the goal (120 KB) is below what React DOM,
+   * TanStack Router, i18next and xstate weigh together (~126 KB). One chunk per library costs
+   * ~1 KB over a single framework chunk and lets start-up evaluate them in separate tasks.
+   */
   initialJsGzip: 150 * KB,
 };
 /**

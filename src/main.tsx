@@ -1,14 +1,13 @@
-import { startTransition, StrictMode } from 'react';
-import { selectIsAuthenticated } from '../machines/auth/index.ts';
-import { selectBannerVisible } from '../machines/consent/index.ts';
+// Only small modules are imported statically: the framework, the machines and the React tree
+// load as start-up steps below, so evaluating their code is split across tasks too.
+import { selectIsAuthenticated } from '../machines/auth/auth.selectors.ts';
+import { selectBannerVisible } from '../machines/consent/consent.selectors.ts';
 import { openConsentGate } from './adapters/consent-gate.ts';
+import { warmUpLocale, warmUpNumbers } from './adapters/intl-warm-up.ts';
 import { readRememberedIdentifier } from './adapters/remembered-login.ts';
 import { scrollToSection } from './adapters/section-scroll.ts';
-import { warmUpLocale, warmUpNumbers } from './adapters/intl-warm-up.ts';
 import { rememberPrerenderFocus } from './adapters/takeover.ts';
-import { bootApp } from './app/boot.ts';
 import type { Inspector } from './app/create-app.ts';
-import { AppRoot } from './app/app-root.tsx';
 import { matchesPrerender } from './app/prerender-match.ts';
 
 /** Stately's inspector, in development only, when the URL asks for it with ?inspect. */
@@ -32,6 +31,14 @@ async function start() {
   // phone; run as one task they block input for over 100 ms. Each step ends its task before
   // the next, so none is long enough to hold up a tap (Lighthouse counts tasks over 50 ms at
   // its 4x CPU slowdown, i.e. over ~12 ms here).
+  // The code boot needs, a library at a time: each import evaluates only what the ones before
+  // it did not (xstate and the machines, then i18next, then the router and the route tree).
+  await nextStep('machines');
+  await import('./app/create-app.ts');
+  await nextStep('i18n');
+  await import('./i18n/i18n.ts');
+  await nextStep('framework');
+  const { bootApp } = await import('./app/boot.ts');
   await nextStep('boot');
   const inspect = await devInspector();
   const { actors, i18n, router } = await bootApp({
@@ -46,10 +53,10 @@ async function start() {
   await nextStep('router-load');
   await router.load();
 
-  // React DOM's module body is the largest single piece of start-up code: run it in a step
-  // of its own rather than with the rest of the framework's.
+  // The React tree's modules, and React DOM's module body (the largest single piece of
+  // start-up code), in a step of their own.
   await nextStep('react-dom');
-  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  const { renderApp } = await import('./app/render.tsx');
   const language = i18n.resolvedLanguage ?? i18n.language;
   await nextStep('intl-locale');
   warmUpLocale(language);
@@ -65,12 +72,6 @@ async function start() {
     openConsentGate();
     takenOver();
   };
-  const app = (
-    <StrictMode>
-      <AppRoot actors={actors} i18n={i18n} router={router} onCommit={onCommit} />
-    </StrictMode>
-  );
-
   // The prerendered head carries the page's tags for crawlers; from here on <HeadContent>
   // owns them, so drop the static copies rather than duplicate them.
   for (const element of document.head.querySelectorAll('[data-static-head]')) element.remove();
@@ -87,20 +88,7 @@ async function start() {
     rememberedLogin: readRememberedIdentifier() !== null,
     consentAsked: selectBannerVisible(actors.consent.getSnapshot()),
   });
-  startTransition(() => {
-    if (sameAsPrerender) {
-      // Render the first pass the way the router renders on a server (no Suspense around the
-      // root matches), which is how the prerendered markup was made.
-      router.ssr = { manifest: undefined };
-      hydrateRoot(container, app, {
-        // A difference React cannot reconcile (e.g. a preference read from this browser) is
-        // re-rendered on the client; it is not an error the visitor should pay for.
-        onRecoverableError: (error) => console.warn('Prerendered markup was re-rendered:', error),
-      });
-    } else {
-      createRoot(container).render(app);
-    }
-  });
+  renderApp({ container, actors, i18n, router, hydrate: sameAsPrerender, onCommit });
 }
 
 void start();

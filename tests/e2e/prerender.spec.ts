@@ -149,6 +149,9 @@ test.describe('prerendered public pages', () => {
         .filter((name) => name.startsWith('start:')),
     );
     expect(steps).toEqual([
+      'start:machines',
+      'start:i18n',
+      'start:framework',
       'start:boot',
       'start:actors',
       'start:texts',

@@ -1,0 +1,45 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { AppActors } from '../../machines/app/index.ts';
+import type { i18n as I18n } from 'i18next';
+import { AppRoot } from './app-root.tsx';
+import type { createAppRouter } from './router.ts';
+
+interface RenderOptions {
+  readonly container: HTMLElement;
+  readonly actors: AppActors;
+  readonly i18n: I18n;
+  readonly router: ReturnType<typeof createAppRouter>;
+  /** Adopt the prerendered markup (hydrate) rather than render over it. */
+  readonly hydrate: boolean;
+  /** Called once the first commit is in the document. */
+  readonly onCommit: () => void;
+}
+
+/**
+ * Mounts the app in the browser. main.tsx imports this module only when it is time to render,
+ * so React DOM's module body and the React tree's modules are evaluated in a start-up step of
+ * their own rather than with the framework's.
+ */
+export function renderApp({ container, actors, i18n, router, hydrate, onCommit }: RenderOptions) {
+  const app = (
+    <StrictMode>
+      <AppRoot actors={actors} i18n={i18n} router={router} onCommit={onCommit} />
+    </StrictMode>
+  );
+  // A transition: React renders in slices and ends its task between them.
+  startTransition(() => {
+    if (hydrate) {
+      // Render the first pass the way the router renders on a server (no Suspense around the
+      // root matches), which is how the prerendered markup was made.
+      router.ssr = { manifest: undefined };
+      hydrateRoot(container, app, {
+        // A difference React cannot reconcile (e.g. a preference read from this browser) is
+        // re-rendered on the client; it is not an error the visitor should pay for.
+        onRecoverableError: (error) => console.warn('Prerendered markup was re-rendered:', error),
+      });
+    } else {
+      createRoot(container).render(app);
+    }
+  });
+}
