@@ -6,8 +6,11 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import { chunkModules } from './scripts/chunk-modules-plugin.ts';
 import { consentGate } from './scripts/consent-gate-plugin.ts';
+import { startUpChunks } from './scripts/start-up-chunks.ts';
 import { servePrerendered } from './scripts/preview-server.ts';
 import { contactEndpoint } from './scripts/contact-endpoint.ts';
+
+const startUp = startUpChunks();
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -25,6 +28,7 @@ export default defineConfig({
     react(),
     chunkModules(),
     consentGate(),
+    startUp.plugin,
     servePrerendered(),
     contactEndpoint(),
   ],
@@ -35,13 +39,15 @@ export default defineConfig({
   build: {
     target: 'es2022',
     manifest: true,
-    // No preload links inserted at run time. Before each dynamic import Vite's helper would add
-    // a <link rel=modulepreload> per chunk the import needs (a dozen for a page), a long task
-    // on a slow phone at start-up, mostly for chunks the app has already loaded. The browser
-    // fetches a chunk's own imports in parallel as soon as it parses it, and the router
-    // preloads a page's chunks when a link is hovered or touched (defaultPreload: 'intent').
-    // dist/shell.html, which shows nothing until the app runs, lists the app's chunks itself.
-    modulePreload: false,
+    modulePreload: {
+      // Every browser the site supports preloads modules itself; the polyfill would only add
+      // bytes to the first script.
+      polyfill: false,
+      // Before a dynamic import, Vite's helper adds a <link rel=modulepreload> for each chunk it
+      // needs, so a page's chunks arrive together instead of one level of imports at a time.
+      // Chunks loaded at start-up are left out: linking them again is only main-thread work.
+      resolveDependencies: startUp.preloadDependencies,
+    },
     sourcemap: process.env.SOURCEMAP === '1',
     rolldownOptions: {
       output: {
