@@ -13,23 +13,30 @@ interface ManifestChunk {
 
 export const APP_MODULE = 'src/main.tsx';
 
+type Manifest = Record<string, ManifestChunk>;
+
+export const readManifest = (dist: URL) => JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8')) as Manifest;
+
+/** The JS files of the given manifest entries and everything they import statically. */
+export function chunkClosure(manifest: Manifest, keys: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  for (const key of keys) visit(key);
+  return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+}
+
 export function appStartScripts(dist: URL): { entry: string; app: string[] } {
-  const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = readManifest(dist);
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('index.html'));
   if (!entryKey) throw new Error('no index.html entry in the Vite manifest');
   if (!manifest[entryKey]?.dynamicImports?.includes(APP_MODULE)) throw new Error(`the entry no longer imports ${APP_MODULE}`);
 
-  const closure = new Set<string>();
-  const visit = (key: string) => {
-    if (closure.has(key)) return;
-    closure.add(key);
-    for (const next of manifest[key]?.imports ?? []) visit(next);
-  };
-  visit(entryKey);
-  visit(APP_MODULE);
   // main.tsx loads the framework and the React tree as steps of its start-up: they count.
-  for (const step of manifest[APP_MODULE]?.dynamicImports ?? []) visit(step);
-  const files = [...closure].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+  const files = chunkClosure(manifest, [entryKey, APP_MODULE, ...(manifest[APP_MODULE]?.dynamicImports ?? [])]);
   const entry = manifest[entryKey].file;
   return { entry, app: files.filter((file) => file !== entry) };
 }
