@@ -43,6 +43,11 @@ test.describe('security headers', { tag: '@once' }, () => {
     const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers()['content-encoding']).toBe('gzip');
+    // Brotli for browsers that accept it, and the cache told the two apart.
+    const brotli = await request.get(script!, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(brotli.headers()['content-encoding']).toBe('br');
+    expect(brotli.headers()['vary']).toContain('Accept-Encoding');
+    expect(await brotli.text()).toBe(await asset.text());
     expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
   });
 });
