@@ -33,7 +33,8 @@ for (const path of PUBLIC_PATHS) {
     // paint (src/entry.ts), so nothing here preloads it.
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace('</head>', `  ${head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${html}</div>`);
+    // The app's start-up code, for the entry to preload once the page has painted.
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}" data-start-up="${app.join(' ')}">${html}</div>`);
   const file = new URL(path === '/' ? 'index.html' : `.${path}/index.html`, dist);
   mkdirSync(dirname(file.pathname), { recursive: true });
   writeFileSync(file, page);
