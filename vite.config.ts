@@ -56,7 +56,11 @@ export default defineConfig({
             // The libraries every page starts with, one file each rather than dozens of shared
             // fragments the browser has to discover one by one, and not one file for all: the
             // app evaluates them in separate start-up steps (src/main.tsx).
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/, priority: 20 },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/,
+              priority: 20,
+            },
             { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
             { name: 'i18n', test: /node_modules[\\/](i18next[^/\\]*|react-i18next)[\\/]/, priority: 20 },
             { name: 'xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]/, priority: 20 },

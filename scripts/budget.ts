@@ -78,7 +78,8 @@ const adminPages = Object.keys(manifest)
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 console.log('Initial load of / (gzip; the entry, the app it starts and their static imports):');
 for (const row of rows.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(row.gzip).padStart(9)}  ${row.file}`);
-const goal = (bytes: number, target: number) => (bytes <= target ? `goal ${kb(target)} met` : `goal ${kb(target)} NOT met, ${kb(bytes - target)} over`);
+const goal = (bytes: number, target: number) =>
+  bytes <= target ? `goal ${kb(target)} met` : `goal ${kb(target)} NOT met, ${kb(bytes - target)} over`;
 console.log(`  JS total   ${kb(jsTotal)} (${goal(jsTotal, BUDGET.initialJs.goal)}; guard ${kb(BUDGET.initialJs.guard)})`);
 console.log(`  CSS total  ${kb(cssTotal)} (budget ${kb(BUDGET.cssGzip)})`);
 console.log(`  HTML of /  ${kb(htmlGzip)}; largest page ${kb(largestHtml.gzip)}, ${largestHtml.file} (budget ${kb(BUDGET.htmlGzip)})`);
@@ -88,7 +89,8 @@ for (const { page, gzip } of adminPages) console.log(`  ${kb(gzip).padStart(9)} 
 const failures: string[] = [];
 if (jsTotal > BUDGET.initialJs.guard) failures.push(`initial JS is ${kb(jsTotal)}, over the ${kb(BUDGET.initialJs.guard)} guard`);
 if (cssTotal > BUDGET.cssGzip) failures.push(`CSS is ${kb(cssTotal)}, over the ${kb(BUDGET.cssGzip)} budget`);
-if (largestHtml.gzip > BUDGET.htmlGzip) failures.push(`${largestHtml.file} is ${kb(largestHtml.gzip)}, over the ${kb(BUDGET.htmlGzip)} budget`);
+if (largestHtml.gzip > BUDGET.htmlGzip)
+  failures.push(`${largestHtml.file} is ${kb(largestHtml.gzip)}, over the ${kb(BUDGET.htmlGzip)} budget`);
 if (adminPages.length === 0) failures.push('no console pages found in the manifest');
 for (const { page, gzip } of adminPages) {
   if (gzip > BUDGET.adminPageJs.guard) failures.push(`${page} loads ${kb(gzip)} of JS, over the ${kb(BUDGET.adminPageJs.guard)} guard`);

@@ -10,7 +10,9 @@ test.describe('security headers', { tag: '@once' }, () => {
       const csp = headers['content-security-policy'] ?? '';
       expect(csp).toContain("default-src 'none'");
       // Itself, reCAPTCHA, and one inline script by its hash (the consent gate).
-      expect(csp).toMatch(/script-src 'self' 'sha256-[\w+/]+=*' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/;/);
+      expect(csp).toMatch(
+        /script-src 'self' 'sha256-[\w+/]+=*' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/;/,
+      );
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'none'");
       expect(csp).toContain("form-action 'self'");

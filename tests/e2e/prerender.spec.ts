@@ -52,8 +52,7 @@ test.describe('prerendered public pages', () => {
         };
         requestAnimationFrame(tick);
       });
-    const bannerFrames = (page: Page) =>
-      page.evaluate(() => (window as unknown as { __bannerFrames: boolean[] }).__bannerFrames);
+    const bannerFrames = (page: Page) => page.evaluate(() => (window as unknown as { __bannerFrames: boolean[] }).__bannerFrames);
     const banner = (page: Page) => page.getByRole('region', { name: 'Your cookie choices' });
 
     test.describe('first visit', () => {
@@ -167,19 +166,22 @@ test.describe('prerendered public pages', () => {
     // public page (its route chunks load during start-up, and linking is main-thread work).
     const { preloads, startUp } = await page.evaluate(() => ({
       preloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname),
-      startUp: document.getElementById('root')!.dataset.startUp!.split(' ').map((file) => `/${file}`),
+      startUp: document
+        .getElementById('root')!
+        .dataset.startUp!.split(' ')
+        .map((file) => `/${file}`),
     }));
     expect(startUp.length).toBeGreaterThan(10);
     expect(preloads.toSorted()).toEqual(startUp.toSorted());
   });
 
-  test("start-up code downloads in parallel, before the steps that evaluate it", async ({ page }) => {
+  test('start-up code downloads in parallel, before the steps that evaluate it', async ({ page }) => {
     await page.goto('/about-us');
     const timing = await page.evaluate(() => {
       const mark = (name: string) => performance.getEntriesByName(name, 'mark')[0]?.startTime ?? Number.NaN;
       const requested = (chunk: string) =>
-        performance.getEntriesByType('resource').find((entry) => new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`).test(entry.name))?.startTime ??
-        Number.NaN;
+        performance.getEntriesByType('resource').find((entry) => new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`).test(entry.name))
+          ?.startTime ?? Number.NaN;
       return { framework: mark('start:framework'), router: requested('router'), render: requested('render') };
     });
     // Without the entry's preloads, the router's chunk is requested at the framework step and
