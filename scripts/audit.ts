@@ -84,7 +84,7 @@ async function main() {
     ],
   });
 
-  const run = async (path: string, signedIn: boolean) => {
+  const run = async (path: string, signedIn: boolean, attempt = 1): Promise<Result> => {
     const result = await lighthouse(
       `${BASE}${path}`,
       {
@@ -98,6 +98,12 @@ async function main() {
       undefined,
     );
     if (!result) throw new Error(`no Lighthouse result for ${path}`);
+    // Lighthouse sometimes fails to record the trace itself (e.g. NO_NAVSTART, "Please run
+    // Lighthouse again"): a failed measurement, not a finding about the page. Measure again.
+    if (result.lhr.runtimeError && attempt < 3) {
+      console.warn(`\n${path}: Lighthouse could not measure (${result.lhr.runtimeError.code}); running it again`);
+      return run(path, signedIn, attempt + 1);
+    }
     // The whole report, for finding out why a figure is what it is (git-ignored).
     mkdirSync(new URL('../.audit/', import.meta.url), { recursive: true });
     const slug = path.replace(/^\//, '').replace(/\//g, '_') || 'home';
