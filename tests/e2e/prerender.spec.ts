@@ -67,6 +67,37 @@ test.describe('prerendered public pages', () => {
       });
     });
 
+    /** Whether the live app kept the prerendered heading node (hydration) rather than replacing it. */
+    const keptPrerenderedHeading = async (page: Page, path: string) => {
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { __h1: Element | null }).__h1 = document.querySelector('h1');
+        });
+      });
+      await page.goto(path);
+      return page.evaluate(() => document.querySelector('h1') === (window as unknown as { __h1: Element | null }).__h1);
+    };
+
+    test.describe('first visit, hydration', () => {
+      test.use({ consent: null });
+      for (const path of ['/', '/login', '/banking']) {
+        test(`${path}: the live app adopts the prerendered page, banner included, without re-rendering it`, async ({ page }) => {
+          const warnings: string[] = [];
+          page.on('console', (message) => {
+            if (message.type() === 'warning') warnings.push(message.text());
+          });
+          expect(await keptPrerenderedHeading(page, path)).toBe(true);
+          await expect(banner(page)).toBeVisible();
+          expect(warnings.filter((text) => text.includes('re-rendered'))).toEqual([]);
+        });
+      }
+    });
+
+    test('a visitor who has chosen gets a fresh render (the prerendered page is a first visit)', async ({ page }) => {
+      expect(await keptPrerenderedHeading(page, '/banking')).toBe(false);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Banking');
+    });
+
     test('a visitor who has chosen never sees it, not even for a frame', async ({ page }) => {
       await recordBannerFrames(page);
       await page.goto('/login');
