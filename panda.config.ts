@@ -17,21 +17,30 @@ export default defineConfig({
       color: 'fg',
       bg: 'bg',
       WebkitTextSizeAdjust: '100%',
-      scrollPaddingBlockStart: 'calc(token(sizes.header) + 1rem)',
     },
+    // Whatever the page scrolls to or focuses (a #section, a field with an error) stops below
+    // the sticky header. A margin on the page's content rather than html's scroll-padding,
+    // which would also scroll the page whenever focus moves into the sticky header itself.
+    'main *': { scrollMarginBlockStart: 'calc(token(sizes.header) + 1rem)' },
     body: { textStyle: 'body', minHeight: '100dvh' },
     'a, button, input, select, textarea, [tabindex]': {
       _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '2px' },
     },
     // The prerendered cookie banner shows before the app runs only to a visitor with nothing
-    // stored (src/adapters/consent-gate.ts); once the app is live, React decides.
+    // stored (src/adapters/page-gate.ts); once the app is live, React decides.
     'html:not([data-consent=ask], [data-consent=live]) [data-consent-banner]': { display: 'none' },
+    // Leaving for the visitor's language: paint nothing of this one.
+    'html[data-language-redirect] body': { visibility: 'hidden' },
+    // The sign-in page is prerendered in English: another language's visitor sees its frame
+    // without words until the app renders it in theirs, or after 4 s should the app never come.
+    'html[data-language-pending] #root': { visibility: 'hidden', animation: 'reveal 0s 4s forwards' },
     '@media (prefers-reduced-motion: reduce)': {
       html: { scrollBehavior: 'auto' },
     },
   },
   theme: {
     extend: {
+      keyframes: { reveal: { to: { visibility: 'visible' } } },
       tokens,
       semanticTokens,
       textStyles,

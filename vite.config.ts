@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import { chunkModules } from './scripts/chunk-modules-plugin.ts';
-import { consentGate } from './scripts/consent-gate-plugin.ts';
+import { pageGate } from './scripts/page-gate-plugin.ts';
 import { startUpChunks } from './scripts/start-up-chunks.ts';
 import { servePrerendered } from './scripts/preview-server.ts';
 import { contactEndpoint } from './scripts/contact-endpoint.ts';
@@ -27,7 +27,7 @@ export default defineConfig({
     }),
     react(),
     chunkModules(),
-    consentGate(),
+    pageGate(),
     startUp.plugin,
     servePrerendered(),
     contactEndpoint(),

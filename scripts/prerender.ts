@@ -1,42 +1,52 @@
-// Writes real HTML for every public route into dist/ (run after `vite build` and the SSR
-// build of src/entry-prerender.tsx into .prerender/). Crawlers and first paint get the page's
-// content, title, description and social tags in the file itself; the app takes over on
-// start-up. dist/shell.html is the empty app shell for every other path (the console,
-// unknown paths), so they never flash the home page.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Writes real HTML for every public page in every language into dist/ (run after `vite build`
+// and the SSR build of src/entry-prerender.tsx into .prerender/): `/banking` in English,
+// `/es/banking`, `/he/banking` and `/pt/banking` in theirs, and `/login` once. Crawlers and
+// first paint get the page's content, language, direction, title, description, canonical
+// and hreflang links in the file itself; the app hydrates it on start-up. dist/shell.html is
+// the app shell for every other path (the console, unknown paths).
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { appStartScripts } from './app-chunks.ts';
 
 interface PrerenderModule {
-  PUBLIC_PATHS: readonly string[];
-  prerender: (url: string) => Promise<{ html: string; head: string }>;
+  PRERENDERED_PAGES: readonly { url: string; language: string }[];
+  prerender: (url: string, language: string) => Promise<{ html: string; head: string; language: string; dir: string }>;
 }
 
 const dist = new URL('../dist/', import.meta.url);
 const entry = new URL('../.prerender/entry-prerender.js', import.meta.url);
-const { PUBLIC_PATHS, prerender } = (await import(entry.href)) as PrerenderModule;
+const { PRERENDERED_PAGES, prerender } = (await import(entry.href)) as PrerenderModule;
 
 const template = readFileSync(new URL('index.html', dist), 'utf8');
 const staticHead = /\s*<(title|meta)\b[^>]*\bdata-static-head\b[^>]*>(?:[^<]*<\/title>)?/g;
+const htmlOpen = '<html lang="en" dir="ltr">';
 if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root to fill');
+if (!template.includes(htmlOpen)) throw new Error(`dist/index.html does not open with ${htmlOpen}`);
+
+// Hebrew pages paint in Heebo: fetch its Hebrew face with the HTML, as every page does Inter's.
+const heebo = readdirSync(new URL('assets/', dist)).find((file) => /^heebo-hebrew-wght-normal-.*\.woff2$/.test(file));
+if (!heebo) throw new Error('No Hebrew Heebo font in dist/assets');
+const fontPreload = (language: string) =>
+  language === 'he' ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${heebo}">` : '';
 
 // The shell shows nothing until the app runs: fetch the app's modules with the entry rather
 // than one round trip after it.
 const { app } = appStartScripts(dist);
 const preloads = app.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
 writeFileSync(new URL('shell.html', dist), template.replace('</head>', `  ${preloads}\n  </head>`));
-for (const path of PUBLIC_PATHS) {
-  const { html, head } = await prerender(path);
-  const page = template
+for (const { url, language } of PRERENDERED_PAGES) {
+  const page = await prerender(url, language);
+  const html = template
+    .replace(htmlOpen, `<html lang="${page.language}" dir="${page.dir}">`)
     .replace(staticHead, '')
     // The page is readable before any script runs: the entry fetches the app after the first
     // paint (src/entry.ts), so nothing here preloads it.
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace('</head>', `  ${head}\n  </head>`)
+    .replace('</head>', `  ${[fontPreload(page.language), page.head].filter(Boolean).join('\n    ')}\n  </head>`)
     // The app's start-up code, for the entry to preload once the page has painted.
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}" data-start-up="${app.join(' ')}">${html}</div>`);
-  const file = new URL(path === '/' ? 'index.html' : `.${path}/index.html`, dist);
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${url}" data-start-up="${app.join(' ')}">${page.html}</div>`);
+  const file = new URL(url === '/' ? 'index.html' : `.${url}/index.html`, dist);
   mkdirSync(dirname(file.pathname), { recursive: true });
-  writeFileSync(file, page);
-  console.log(`prerendered ${path} (${(Buffer.byteLength(page) / 1024).toFixed(1)} KB)`);
+  writeFileSync(file, html);
+  console.log(`prerendered ${url} (${(Buffer.byteLength(html) / 1024).toFixed(1)} KB)`);
 }

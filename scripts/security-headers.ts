@@ -13,7 +13,7 @@ export interface SiteEnv {
 }
 
 import { createHash } from 'node:crypto';
-import { CONSENT_GATE_SCRIPT } from '../src/adapters/consent-gate.ts';
+import { PAGE_GATE_SCRIPT } from '../src/adapters/page-gate.ts';
 
 /** A CSP source that allows one inline script, by the hash of its exact text. */
 const scriptHash = (source: string) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
@@ -35,7 +35,7 @@ export function contentSecurityPolicy(env: SiteEnv = {}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'none'"],
     // The one inline script is the consent gate, which must run before the first paint.
-    'script-src': ["'self'", scriptHash(CONSENT_GATE_SCRIPT), 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    'script-src': ["'self'", scriptHash(PAGE_GATE_SCRIPT), 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
     'style-src': ["'self'"],
     // React and Ark position popovers and hide inputs with style attributes.
     'style-src-attr': ["'unsafe-inline'"],

@@ -2,25 +2,46 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { bootApp } from './app/boot.ts';
 import { AppRoot } from './app/app-root.tsx';
+import { PUBLIC_PATHS } from './app/public-routes.ts';
+import { isUnlocalizedPath, localizedPath } from './i18n/language-path.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './i18n/languages.ts';
 
-export { PUBLIC_PATHS } from './app/public-routes.ts';
+export { PUBLIC_PATHS };
+
+/** Every prerendered page as a browser asks for it: each public page in each language, /login once. */
+export const PRERENDERED_PAGES: readonly { url: string; language: string }[] = PUBLIC_PATHS.flatMap((path) =>
+  isUnlocalizedPath(path)
+    ? [{ url: path, language: DEFAULT_LANGUAGE }]
+    : LANGUAGES.map((language) => ({ url: localizedPath(path, language), language })),
+);
 
 export interface PrerenderedPage {
   readonly html: string;
   readonly head: string;
+  readonly language: string;
+  readonly dir: 'ltr' | 'rtl';
 }
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** React's prop names where HTML's attribute differs. */
+const ATTRIBUTE_NAMES: Readonly<Record<string, string>> = { hrefLang: 'hreflang', crossOrigin: 'crossorigin' };
+
+const tag = (name: 'meta' | 'link', attributes: object) =>
+  `<${name} data-static-head ${Object.entries(attributes)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${ATTRIBUTE_NAMES[key] ?? key}="${escapeHtml(String(value))}"`)
+    .join(' ')}>`;
+
 /**
- * Renders one public route to HTML at build time with React's own renderToString, in English
- * and logged out — what a crawler or a first-time visitor sees before the script runs, and
- * what the browser hydrates when the visitor is in that state (src/main.tsx).
+ * Renders one public page to HTML at build time with React's own renderToString, in the
+ * language its URL names and signed out: what a crawler or a first-time visitor sees before
+ * the script runs, and what the browser hydrates (src/main.tsx).
  */
-export async function prerender(url: string): Promise<PrerenderedPage> {
+export async function prerender(url: string, language: string): Promise<PrerenderedPage> {
   const { router, actors, i18n, stop } = await bootApp({
     pathname: url,
-    language: 'en',
+    language,
     scrollToSection: () => undefined,
     history: createMemoryHistory({ initialEntries: [url] }),
   });
@@ -29,6 +50,7 @@ export async function prerender(url: string): Promise<PrerenderedPage> {
   // <HeadContent> renders the head tags in place; the template's <head> gets them instead.
   // The router also emits inline scripts for server-side scroll restoration; the client
   // restores scroll itself and the CSP allows no inline script, so they are dropped.
+  // tests/e2e/prerender.spec.ts fails if a router upgrade changes either shape.
   const html = rendered
     .replace(/^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/, '')
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
@@ -39,15 +61,12 @@ export async function prerender(url: string): Promise<PrerenderedPage> {
     for (const meta of match.meta ?? []) {
       if (!meta) continue;
       if ('title' in meta && typeof meta.title === 'string') title = meta.title;
-      else
-        tags.push(
-          `<meta data-static-head ${Object.entries(meta)
-            .map(([k, v]) => `${k}="${escapeHtml(String(v))}"`)
-            .join(' ')}>`,
-        );
+      else tags.push(tag('meta', meta));
     }
+    for (const link of (match.links ?? []) as (Record<string, unknown> | undefined)[]) if (link) tags.push(tag('link', link));
   }
   const head = [title ? `<title data-static-head>${escapeHtml(title)}</title>` : '', ...tags].join('\n    ');
+  const dir = i18n.dir(language);
   stop();
-  return { html, head };
+  return { html, head, language, dir };
 }

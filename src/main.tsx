@@ -1,8 +1,6 @@
 // Only small modules are imported statically: the framework, the machines and the React tree
 // load as start-up steps below, so evaluating their code is split across tasks too.
-import { selectIsAuthenticated } from '../machines/auth/auth.selectors.ts';
-import { selectBannerVisible } from '../machines/consent/consent.selectors.ts';
-import { openConsentGate } from './adapters/consent-gate.ts';
+import { adoptGateConsent, openPageGate } from './adapters/page-gate.ts';
 import { warmUpLocale, warmUpNumbers } from './adapters/intl-warm-up.ts';
 import { readRememberedIdentifier } from './adapters/remembered-login.ts';
 import { scrollToSection } from './adapters/section-scroll.ts';
@@ -67,26 +65,27 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const takenOver = rememberPrerenderFocus(container);
+  // A cookie-banner answer given on the static page before now is the machine's too.
+  adoptGateConsent(actors.consent);
   const onCommit = () => {
+    // Including one given while React was adopting the page.
+    adoptGateConsent(actors.consent);
     // The live banner (or its absence) is in the document now: the static copy's gate can open.
-    openConsentGate();
+    openPageGate();
     takenOver();
   };
   // The prerendered head carries the page's tags for crawlers; from here on <HeadContent>
   // owns them, so drop the static copies rather than duplicate them.
   for (const element of document.head.querySelectorAll('[data-static-head]')) element.remove();
 
-  // A public page arrives prerendered in English for a visitor who is not signed in. When that
-  // is what this visitor gets, React adopts the markup (hydration: nothing is repainted);
-  // otherwise — another language, the admin signed in, a remembered login, a cookie choice
-  // already made, a page that was not prerendered — it renders afresh over it in one commit.
+  // Every public page arrives prerendered in its URL's language for a visitor who is not
+  // signed in; React adopts that markup (nothing is repainted). Only /login, prerendered in
+  // English, renders afresh for another language or a remembered login.
   const sameAsPrerender = matchesPrerender({
     prerenderedFor: container.dataset.prerendered,
     pathname: window.location.pathname,
     language: i18n.resolvedLanguage,
-    signedIn: selectIsAuthenticated(actors.auth.getSnapshot()),
     rememberedLogin: readRememberedIdentifier() !== null,
-    consentAsked: selectBannerVisible(actors.consent.getSnapshot()),
   });
   renderApp({ container, actors, i18n, router, hydrate: sameAsPrerender, onCommit });
 }

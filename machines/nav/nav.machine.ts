@@ -90,9 +90,11 @@ export const navMachine = navSetup.createMachine({
       ...dropdownRegion('language'),
       on: {
         'nav.closeAll': { target: '.closed' },
+        // The list folds; the phone menu stays open, so focus can stay on the language control
+        // and the visitor sees the menu in the language just chosen.
         'nav.language.select': {
           target: '.closed',
-          actions: [{ type: 'changeLanguage', params: ({ event }) => ({ language: event.language }) }, raise({ type: 'nav.mobile.close' })],
+          actions: { type: 'changeLanguage', params: ({ event }) => ({ language: event.language }) },
         },
       },
     },

@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import type { i18n as I18n } from 'i18next';
 import type { AppActors } from '../../machines/app/index.ts';
+import { useHydrated } from './hydration.ts';
 import { AppProviders } from './providers.tsx';
 import type { createAppRouter } from './router.ts';
 
@@ -22,7 +23,16 @@ export function AppRoot({ actors, i18n, router, onCommit }: AppRootProps) {
       <AppProviders actors={actors} i18n={i18n}>
         <RouterProvider router={router} />
       </AppProviders>
-      <span hidden ref={onCommit ? () => onCommit() : undefined} />
+      <CommitSignal onCommit={onCommit} />
     </>
   );
+}
+
+/**
+ * Calls `onCommit` once the tree shows this visitor's state: after hydration's follow-up
+ * render, not the adoption of the prerendered markup (see `useHydrated`).
+ */
+function CommitSignal({ onCommit }: { onCommit: (() => void) | undefined }) {
+  const hydrated = useHydrated();
+  return <span hidden ref={onCommit && hydrated ? () => onCommit() : undefined} />;
 }

@@ -7,9 +7,11 @@ import type { HomeSection } from '../../machines/section-scroll/index.ts';
 import { authStorageActors } from '../adapters/auth-storage.ts';
 import { checkBookingPage } from '../adapters/booking-page.ts';
 import { consentStorageActors } from '../adapters/consent-storage.ts';
+import { createLanguageSwitch } from '../adapters/language-switch.ts';
 import { bindDocumentLanguage } from '../adapters/document-language.ts';
 import { SCHEDULING_EMBED_URL } from '../features/scheduling/scheduling-url.ts';
 import { createI18n, initI18n } from '../i18n/i18n.ts';
+import { splitLanguagePath } from '../i18n/language-path.ts';
 import { connectRouter } from './connect-router.ts';
 import { createAppActor, type Inspector } from './create-app.ts';
 import { createAppRouter } from './router.ts';
@@ -19,7 +21,7 @@ interface BootOptions {
   readonly scrollToSection: (section: HomeSection) => void;
   readonly history?: RouterHistory;
   readonly inspect?: Inspector;
-  /** Forces a language instead of detecting one (the build prerenders English). */
+  /** Forces a language instead of reading it from the path or detecting it. */
   readonly language?: string;
   /** Ends the current task before the named step (the browser passes one; tests and the build need not). */
   readonly pause?: (step: string) => Promise<void>;
@@ -35,10 +37,11 @@ export async function bootApp({ pathname, scrollToSection, history, inspect, lan
   const i18n = createI18n();
   // The router is created after the actors it serves; adapters reach it through this box.
   const routerBox: { current?: ReturnType<typeof createAppRouter> } = {};
+  const switchLanguage = createLanguageSwitch(i18n, () => routerBox.current);
   const app = createAppActor(
     {
       authStorage: authStorageActors,
-      changeLanguage: (language) => void i18n.changeLanguage(language),
+      changeLanguage: (language) => void switchLanguage(language),
       navigateHome: async () => {
         await routerBox.current?.navigate({ to: '/' });
       },
@@ -55,7 +58,10 @@ export async function bootApp({ pathname, scrollToSection, history, inspect, lan
 
   // The first render depends on all three: the texts, the session and whether to ask about cookies.
   await Promise.all([
-    initI18n(i18n, language ? { lng: language } : {}),
+    // A public page's language is its URL's (English when unprefixed: the page gate has already
+    // sent anyone who prefers another language to that one's URL); the sign-in page and the
+    // console detect it from storage and the browser.
+    initI18n(i18n, { lng: language ?? splitLanguagePath(pathname).language }),
     waitFor(actors.auth, selectIsSettled),
     waitFor(actors.consent, selectConsentSettled),
   ]);

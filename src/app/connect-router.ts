@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import type { AppActorRef } from '../../machines/app/index.ts';
+import { splitLanguagePath } from '../i18n/language-path.ts';
 import type { createAppRouter } from './router.ts';
 
 /**
@@ -11,7 +12,14 @@ export function connectRouter(router: ReturnType<typeof createAppRouter>, app: A
   const unsubscribe = router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
     if (pathChanged) app.send({ type: 'route.changed', pathname: toLocation.pathname });
   });
-  const retitle = () => void router.invalidate();
+  const retitle = (language: string) => {
+    // On a public page in another language, the language switch moves to that language's URL
+    // next, and that navigation loads the page's texts (src/adapters/language-switch.ts); a
+    // reload of the old URL now would switch the language straight back.
+    const { language: urlLanguage } = splitLanguagePath(router.latestLocation.publicHref.split(/[?#]/)[0] ?? '/');
+    if (urlLanguage && urlLanguage !== language) return;
+    void router.invalidate();
+  };
   i18n.on('languageChanged', retitle);
   return () => {
     unsubscribe();

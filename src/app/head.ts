@@ -1,6 +1,8 @@
 import { BRAND } from '../config/brand.ts';
-import { INDUSTRY_KEYS } from '../features/industries/industry-keys.ts';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n/languages.ts';
+import { SITE_URL } from '../config/site.ts';
+import { localizedPath } from '../i18n/language-path.ts';
+import { PUBLIC_PATHS } from './public-routes.ts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../i18n/languages.ts';
 
 export interface PageHead {
   readonly title: string;
@@ -21,24 +23,26 @@ export const OG_LOCALES: Readonly<Record<Language, string>> = { en: 'en_US', es:
 const ogLocale = (language: string | undefined): string => OG_LOCALES[isLanguage(language) ? language : DEFAULT_LANGUAGE];
 
 /**
- * Every public page meant for search engines, in sitemap order. public/sitemap.xml lists
- * exactly these (tests/unit/seo.test.ts compares both with the route tree). /login and the
- * console are left out and carry `noindex`.
+ * Every public page meant for search engines, in sitemap order (each in every language).
+ * /login and the console are left out and carry `noindex`.
  */
-export const INDEXED_PATHS: readonly string[] = [
-  '/',
-  '/about-us',
-  ...INDUSTRY_KEYS.map((industry) => `/${industry}`),
-  '/privacy-policy',
-  '/terms-and-conditions',
-  '/cookie-policy',
-];
+export const INDEXED_PATHS: readonly string[] = PUBLIC_PATHS.filter((path) => path !== '/login');
 
-/** The canonical address of a path: the site's origin plus the path, never a query or hash. */
-export function canonicalUrl(pathname: string): string {
+/**
+ * The canonical address of a page in a language: the site's origin plus the page's path in
+ * that language (`/es/banking`), never a query, hash or trailing slash.
+ */
+export function canonicalUrl(pathname: string, language?: string): string {
   const path = pathname.split(/[?#]/)[0] || '/';
-  return new URL(path.startsWith('/') ? path : `/${path}`, BRAND.siteUrl).toString();
+  const localized = localizedPath(path.startsWith('/') ? path : `/${path}`, language);
+  return localized === '/' ? `${SITE_URL}/` : `${SITE_URL}${localized.replace(/\/+$/, '')}`;
 }
+
+/** hreflang alternates of a page: each language's version, and English as x-default. */
+export const alternateLinks = (pathname: string) => [
+  ...LANGUAGES.map((language) => ({ rel: 'alternate', hrefLang: language, href: canonicalUrl(pathname, language) })),
+  { rel: 'alternate', hrefLang: 'x-default', href: canonicalUrl(pathname, DEFAULT_LANGUAGE) },
+];
 
 /**
  * The tags every page sets: title, description, and robots for pages kept out of search.
@@ -53,8 +57,8 @@ export function headTags({ title, description, noindex, language, imageAlt }: Pa
   ];
   if (noindex) return { meta: common };
 
-  const url = canonicalUrl(pathname);
-  const image = new URL(OG_IMAGE.path, BRAND.siteUrl).toString();
+  const url = canonicalUrl(pathname, language);
+  const image = `${SITE_URL}${OG_IMAGE.path}`;
   const locale = ogLocale(language);
   return {
     meta: [
@@ -77,6 +81,6 @@ export function headTags({ title, description, noindex, language, imageAlt }: Pa
       { name: 'twitter:image', content: image },
       ...(imageAlt ? [{ name: 'twitter:image:alt', content: imageAlt }] : []),
     ],
-    links: [{ rel: 'canonical', href: url }],
+    links: [{ rel: 'canonical', href: url }, ...alternateLinks(pathname)],
   };
 }

@@ -1,6 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { i18n as I18n } from 'i18next';
 import type { AppActorRef, AppActors } from '../../machines/app/index.ts';
+import { localizedPath, splitLanguagePath } from '../i18n/language-path.ts';
 import { routeTree } from '../routeTree.gen.ts';
 
 /** What every route's beforeLoad, loader and head can read. */
@@ -18,6 +19,23 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultPreload: 'intent',
     // Back and forward restore the old position; every new path starts at the top.
     scrollRestoration: true,
+    // One route tree serves every language: `/es/banking` is routed as `/banking` (the root
+    // route reads the language from the browser's URL), and every link the app builds gets the
+    // current language's prefix back, so in-app links keep the language.
+    rewrite: {
+      input: ({ url }) => {
+        const { language, path } = splitLanguagePath(url.pathname);
+        if (!language || path === url.pathname) return undefined;
+        url.pathname = path;
+        return url;
+      },
+      output: ({ url }) => {
+        const path = localizedPath(url.pathname, context.i18n.resolvedLanguage ?? context.i18n.language);
+        if (path === url.pathname) return undefined;
+        url.pathname = path;
+        return url;
+      },
+    },
   });
 }
 

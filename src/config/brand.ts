@@ -7,7 +7,6 @@ export const BRAND = {
   product: 'Signalwise',
   tagline: 'network APIs',
   operator: 'Meridian Telecom Group',
-  siteUrl: 'https://signalwise.example',
   salesEmail: 'sales@signalwise.example',
   /** Where privacy requests and complaints go (Privacy Policy §9, §13). */
   privacyEmail: 'privacy@signalwise.example',

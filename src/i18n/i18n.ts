@@ -21,7 +21,9 @@ export function createI18n(): I18n {
       new LanguageDetector(undefined, {
         order: ['localStorage', 'navigator', 'htmlTag'],
         lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        caches: ['localStorage'],
+        // Only a choice made in the language menu is stored (src/adapters/language-switch.ts):
+        // following a shared /pt/ link must not switch every later visit.
+        caches: [],
         // Anything odd in storage or the browser falls through to the next source.
         convertDetectedLanguage: (lng: string) => toLanguage(lng) ?? '',
       }),
@@ -31,7 +33,7 @@ export function createI18n(): I18n {
   return instance;
 }
 
-export async function initI18n(instance: I18n, options: { lng?: string } = {}) {
+export async function initI18n(instance: I18n, options: { lng?: string | undefined } = {}) {
   await instance.init({
     ...(options.lng ? { lng: options.lng } : {}),
     supportedLngs: [...LANGUAGES],

@@ -1,10 +1,17 @@
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '../app/router.ts';
+import { splitLanguagePath } from '../i18n/language-path.ts';
 import { ConsentLayer } from '../features/consent/consent-layer.tsx';
 import { Toaster } from '../features/layout/toaster.tsx';
 import { SchedulingLayer } from '../features/scheduling/scheduling-layer.tsx';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // A public page's language is the one its browser URL names (Back and Forward may cross
+  // languages); the sign-in page and the console keep the current one.
+  beforeLoad: async ({ location, context: { i18n } }) => {
+    const { language } = splitLanguagePath(location.publicHref.split(/[?#]/)[0] ?? '/');
+    if (language && language !== i18n.resolvedLanguage) await i18n.changeLanguage(language);
+  },
   // The cookie banner and the Book a meeting button appear on every page: their texts too.
   loader: ({ context: { i18n } }) => i18n.loadNamespaces(['consent', 'scheduling']),
   component: RootComponent,

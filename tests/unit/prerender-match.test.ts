@@ -5,22 +5,22 @@ const firstVisit: VisitorState = {
   prerenderedFor: '/banking',
   pathname: '/banking',
   language: 'en',
-  signedIn: false,
   rememberedLogin: false,
-  consentAsked: true,
 };
 
 describe('matchesPrerender', () => {
-  it('hydrates an English, signed-out first visit to a prerendered page', () => {
+  it('hydrates a prerendered page in the language of its URL', () => {
     expect(matchesPrerender(firstVisit)).toBe(true);
+    expect(matchesPrerender({ prerenderedFor: '/he/banking', pathname: '/he/banking', language: 'he', rememberedLogin: false })).toBe(true);
+    expect(matchesPrerender({ prerenderedFor: '/es', pathname: '/es', language: 'es', rememberedLogin: false })).toBe(true);
   });
 
   it.each<[string, Partial<VisitorState>]>([
-    ['another language', { language: 'he' }],
-    ['the admin signed in', { signedIn: true }],
-    ['a visitor who has already answered the cookie banner', { consentAsked: false }],
+    ['another language than the URL names', { language: 'he' }],
     ['a page without prerendered markup', { prerenderedFor: undefined }],
     ['markup made for another path', { prerenderedFor: '/' }],
+    ['markup made for another language of the page', { prerenderedFor: '/es/banking' }],
+    ['the English sign-in page for a Hebrew visitor', { prerenderedFor: '/login', pathname: '/login', language: 'he' }],
     ['a remembered login on the sign-in page', { prerenderedFor: '/login', pathname: '/login', rememberedLogin: true }],
   ])('renders afresh for %s', (_, change) => {
     expect(matchesPrerender({ ...firstVisit, ...change })).toBe(false);

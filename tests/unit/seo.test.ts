@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { canonicalUrl, headTags, INDEXED_PATHS, OG_IMAGE } from '../../src/app/head.ts';
 import { loadPage, pageHead } from '../../src/app/route-helpers.ts';
 import { BRAND } from '../../src/config/brand.ts';
+import { SITE_URL } from '../../src/config/site.ts';
 import { INDUSTRY_KEYS } from '../../src/features/industries/industry-keys.ts';
 import {
   buildSchedulingUrl,
@@ -13,6 +14,8 @@ import {
   SCHEDULING_THEME,
 } from '../../src/features/scheduling/scheduling-url.ts';
 import { tokens } from '../../src/theme/tokens.ts';
+import { isPlaceholderSiteUrl, normalizeSiteUrl, PLACEHOLDER_SITE_URL } from '../../src/config/site-url.ts';
+import { llmsTxt, robotsTxt, sitemapXml } from '../../scripts/site-files.ts';
 
 const file = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url));
 const text = (path: string) => file(path).toString('utf8');
@@ -37,13 +40,21 @@ describe('head tags', () => {
     expect(meta('title')).toEqual(['Banking — Signalwise']);
     expect(meta('description')).toEqual(['Network APIs for banks.']);
     expect(meta('robots')).toBeUndefined();
-    expect(tags.links).toEqual([{ rel: 'canonical', href: `${BRAND.siteUrl}/banking` }]);
+    // The Spanish page is canonical at its own URL and names every language's version.
+    expect(tags.links).toEqual([
+      { rel: 'canonical', href: `${SITE_URL}/es/banking` },
+      { rel: 'alternate', hrefLang: 'en', href: `${SITE_URL}/banking` },
+      { rel: 'alternate', hrefLang: 'es', href: `${SITE_URL}/es/banking` },
+      { rel: 'alternate', hrefLang: 'he', href: `${SITE_URL}/he/banking` },
+      { rel: 'alternate', hrefLang: 'pt', href: `${SITE_URL}/pt/banking` },
+      { rel: 'alternate', hrefLang: 'x-default', href: `${SITE_URL}/banking` },
+    ]);
     expect(meta('og:title')).toEqual(['Banking — Signalwise']);
     expect(meta('og:description')).toEqual(['Network APIs for banks.']);
-    expect(meta('og:url')).toEqual([`${BRAND.siteUrl}/banking`]);
+    expect(meta('og:url')).toEqual([`${SITE_URL}/es/banking`]);
     expect(meta('og:type')).toEqual(['website']);
     expect(meta('og:site_name')).toEqual([BRAND.product]);
-    expect(meta('og:image')).toEqual([`${BRAND.siteUrl}/og-image.png`]);
+    expect(meta('og:image')).toEqual([`${SITE_URL}/og-image.png`]);
     expect(meta('og:image:width')).toEqual(['1200']);
     expect(meta('og:image:height')).toEqual(['630']);
     expect(meta('og:image:alt')).toEqual(['Signalwise: APIs']);
@@ -52,7 +63,7 @@ describe('head tags', () => {
     expect(meta('twitter:card')).toEqual(['summary_large_image']);
     expect(meta('twitter:title')).toEqual(['Banking — Signalwise']);
     expect(meta('twitter:description')).toEqual(['Network APIs for banks.']);
-    expect(meta('twitter:image')).toEqual([`${BRAND.siteUrl}/og-image.png`]);
+    expect(meta('twitter:image')).toEqual([`${SITE_URL}/og-image.png`]);
   });
 
   it('an admin page: noindex, and nothing for sharing or canonicalising', () => {
@@ -69,10 +80,13 @@ describe('head tags', () => {
   });
 
   it('canonical URLs are the site origin plus the path, never a query or hash', () => {
-    expect(canonicalUrl('/')).toBe(`${BRAND.siteUrl}/`);
-    expect(canonicalUrl('/banking?utm_source=x')).toBe(`${BRAND.siteUrl}/banking`);
-    expect(canonicalUrl('/about-us#team')).toBe(`${BRAND.siteUrl}/about-us`);
-    expect(canonicalUrl('')).toBe(`${BRAND.siteUrl}/`);
+    expect(canonicalUrl('/')).toBe(`${SITE_URL}/`);
+    expect(canonicalUrl('/banking?utm_source=x')).toBe(`${SITE_URL}/banking`);
+    expect(canonicalUrl('/about-us#team')).toBe(`${SITE_URL}/about-us`);
+    expect(canonicalUrl('')).toBe(`${SITE_URL}/`);
+    expect(canonicalUrl('/', 'es')).toBe(`${SITE_URL}/es`);
+    expect(canonicalUrl('/banking', 'he')).toBe(`${SITE_URL}/he/banking`);
+    expect(canonicalUrl('/banking', 'en')).toBe(`${SITE_URL}/banking`);
   });
 
   it('loadPage and pageHead translate the head into the current language', async () => {
@@ -96,13 +110,15 @@ describe('head tags', () => {
     expect(meta('og:description')).toEqual(['תיאור']);
     expect(meta('og:locale')).toEqual(['he_IL']);
     expect(meta('og:image:alt')).toEqual(['תמונה']);
-    expect(meta('og:url')).toEqual([`${BRAND.siteUrl}/`]);
+    expect(meta('og:url')).toEqual([`${SITE_URL}/he`]);
     expect(pageHead({})).toEqual({});
   });
 });
 
 describe('sitemap, robots and llms.txt', () => {
-  const sitemapLocs = [...text('public/sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  const origin = 'https://www.signalwise.test';
+  const sitemap = sitemapXml(origin, INDEXED_PATHS);
+  const sitemapLocs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
   /** The public routes of the generated route tree, with the industry parameter expanded. */
   const routedPaths = () => {
@@ -115,29 +131,53 @@ describe('sitemap, robots and llms.txt', () => {
       .flatMap((path) => (path === '/$industry' ? INDUSTRY_KEYS.map((industry) => `/${industry}`) : [path]));
   };
 
-  it('the sitemap lists exactly the indexed pages, on the brand origin', () => {
-    expect(sitemapLocs).toEqual(INDEXED_PATHS.map((path) => `${BRAND.siteUrl}${path}`));
+  it('the sitemap lists every indexed page in every language, on the configured origin, without trailing slashes', () => {
+    expect(sitemapLocs).toHaveLength(INDEXED_PATHS.length * 4);
+    expect(sitemapLocs.slice(0, 4)).toEqual([`${origin}/`, `${origin}/es`, `${origin}/he`, `${origin}/pt`]);
+    expect(sitemapLocs).toContain(`${origin}/he/privacy-policy`);
+    for (const loc of sitemapLocs) expect(loc === `${origin}/` || !loc!.endsWith('/')).toBe(true);
+  });
+
+  it('each sitemap entry names all four versions and English as x-default', () => {
+    const entry = /<url>\s*<loc>https:\/\/www\.signalwise\.test\/es\/banking<\/loc>([\s\S]*?)<\/url>/.exec(sitemap)?.[1] ?? '';
+    const alternates = [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => `${match[1]} ${match[2]}`);
+    expect(alternates).toEqual([
+      `en ${origin}/banking`,
+      `es ${origin}/es/banking`,
+      `he ${origin}/he/banking`,
+      `pt ${origin}/pt/banking`,
+      `x-default ${origin}/banking`,
+    ]);
   });
 
   it('the indexed pages are exactly the public routes (add a route, add it to the sitemap)', () => {
     expect([...INDEXED_PATHS].sort()).toEqual(routedPaths().sort());
   });
 
-  it('robots.txt keeps crawlers out of the console and the login page, and names the sitemap', () => {
-    const robots = text('public/robots.txt');
+  it('robots.txt keeps crawlers out of the console, lets them see the login page's noindex, and names the sitemap', () => {
+    const robots = robotsTxt(origin);
     expect(robots).toMatch(/^User-agent: \*$/m);
     expect(robots).toMatch(/^Disallow: \/admin$/m);
-    expect(robots).toMatch(/^Disallow: \/login$/m);
-    expect(robots).toMatch(new RegExp(`^Sitemap: ${BRAND.siteUrl}/sitemap.xml$`, 'm'));
+    expect(robots).not.toMatch(/\/login/);
+    expect(robots).toMatch(new RegExp(`^Sitemap: ${origin}/sitemap.xml$`, 'm'));
   });
 
-  it('llms.txt follows the convention and links every indexed page', () => {
-    const llms = text('public/llms.txt');
+  it('llms.txt follows the convention and links every indexed page on the configured origin', () => {
+    const llms = llmsTxt(origin);
     expect(llms.split('\n')[0]).toBe(`# ${BRAND.product}`);
     expect(llms).toMatch(/^> .+/m);
     const links = [...llms.matchAll(/\]\((https:[^)]+)\)/g)].map((match) => match[1]);
-    for (const path of INDEXED_PATHS) expect(links).toContain(`${BRAND.siteUrl}${path}`);
-    expect(llms).not.toMatch(/\/admin|\/login/);
+    for (const path of INDEXED_PATHS) expect(links).toContain(path === '/' ? `${origin}/` : `${origin}${path}`);
+    expect(llms).not.toMatch(/\/admin|\/login|signalwise\.example|\{\{/);
+  });
+
+  it('the site origin: blank is the placeholder, anything else is reduced to its origin', () => {
+    expect(normalizeSiteUrl(undefined)).toBe(PLACEHOLDER_SITE_URL);
+    expect(normalizeSiteUrl('  ')).toBe(PLACEHOLDER_SITE_URL);
+    expect(normalizeSiteUrl('https://www.signalwise.com/')).toBe('https://www.signalwise.com');
+    expect(() => normalizeSiteUrl('ftp://files.example')).toThrow(/VITE_SITE_URL/);
+    expect(isPlaceholderSiteUrl(PLACEHOLDER_SITE_URL)).toBe(true);
+    expect(isPlaceholderSiteUrl('https://www.signalwise.com')).toBe(false);
   });
 });
 

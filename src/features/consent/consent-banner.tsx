@@ -5,6 +5,7 @@ import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { selectBannerVisible } from '../../../machines/consent/index.ts';
 import { useAppActors } from '../../app/actors-context.ts';
+import { useHydrated } from '../../app/hydration.ts';
 import { container } from '../../ui/container.ts';
 import { consentDialogFocus, focusMain } from './return-focus.ts';
 
@@ -18,7 +19,10 @@ import { consentDialogFocus, focusMain } from './return-focus.ts';
 export function ConsentBanner() {
   const { t } = useTranslation('consent');
   const { consent } = useAppActors();
-  const visible = useSelector(consent, selectBannerVisible);
+  // Adopting the prerendered page, render it as prerendered (the page gate hides it from a
+  // visitor who has answered); the machine decides from the render after.
+  const hydrated = useHydrated();
+  const visible = useSelector(consent, selectBannerVisible) || !hydrated;
   if (!visible) return null;
 
   const decide = (type: 'consent.acceptAll' | 'consent.rejectAll') => {
@@ -74,9 +78,12 @@ export function ConsentBanner() {
             '& > button': { flexGrow: { base: '1', lg: '0' } },
           })}
         >
+          {/* The categories dialog needs the app: until it has taken over, the button says so. */}
           <button
             type="button"
             className={button({ variant: 'outline' })}
+            disabled={!hydrated}
+            aria-describedby={hydrated ? undefined : 'consent-banner-wait'}
             onClick={(event) => {
               consentDialogFocus.remember(event.currentTarget);
               consent.send({ type: 'consent.customise' });
@@ -85,12 +92,28 @@ export function ConsentBanner() {
             {t(($) => $.banner.choose)}
           </button>
           {/* Reject and accept look alike: neither answer is nudged. */}
-          <button type="button" className={button({ variant: 'solid' })} onClick={() => decide('consent.rejectAll')}>
+          {/* data-consent-choice: the page gate stores these answers before the app takes over. */}
+          <button
+            type="button"
+            data-consent-choice="reject"
+            className={button({ variant: 'solid' })}
+            onClick={() => decide('consent.rejectAll')}
+          >
             {t(($) => $.banner.reject)}
           </button>
-          <button type="button" className={button({ variant: 'solid' })} onClick={() => decide('consent.acceptAll')}>
+          <button
+            type="button"
+            data-consent-choice="accept"
+            className={button({ variant: 'solid' })}
+            onClick={() => decide('consent.acceptAll')}
+          >
             {t(($) => $.banner.acceptAll)}
           </button>
+          {hydrated ? null : (
+            <p id="consent-banner-wait" className={css({ flexBasis: 'full', fontSize: 'xs', color: 'fg.muted' })}>
+              {t(($) => $.banner.preparing)}
+            </p>
+          )}
         </div>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { ChevronDown } from 'lucide-react';
-import { useId, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { selectMenuOpen, type NavMenu } from '../../../machines/nav/index.ts';
 import { useAppActors } from '../../app/actors-context.ts';
@@ -18,17 +18,20 @@ interface DropdownProps {
   readonly children: ReactNode;
 }
 
+/** A `<summary>` styled as the button it is, without the browser's disclosure triangle. */
+export const summaryReset = css({ listStyle: 'none', '&::-webkit-details-marker': { display: 'none' }, userSelect: 'none' });
+
 /**
- * A disclosure: a button with aria-expanded that shows a list of links. Hover opens it with
- * a mouse; click, tap, Enter and Space toggle it; Escape closes it and gives focus back to
- * the button; moving focus away closes it. The nav machine holds the open state and the
- * 100 ms close delay.
+ * A disclosure of links, built on `<details>` so it opens with a click, tap, Enter or Space
+ * before the app has arrived and without JavaScript. The app then enhances it: the nav machine
+ * owns the open state, hover opens it with a mouse and it folds 100 ms after the pointer
+ * leaves; Escape closes it and gives focus back to the trigger; in the desktop bar, moving
+ * focus away closes it too.
  */
 export function Dropdown({ menu, label, ariaLabel, layout, triggerClassName, align = 'start', children }: DropdownProps) {
   const { nav } = useAppActors();
   const open = useSelector(nav, selectMenuOpen(menu));
-  const panelId = useId();
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const triggerRef = useRef<HTMLElement>(null);
 
   // Touch and pen also fire pointerenter before click; only a mouse hovers.
   const hover = (type: 'nav.pointerEnter' | 'nav.pointerLeave') => (event: PointerEvent) => {
@@ -41,43 +44,39 @@ export function Dropdown({ menu, label, ariaLabel, layout, triggerClassName, ali
       triggerRef.current?.focus();
     }
   };
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (open && !event.currentTarget.contains(event.relatedTarget)) nav.send({ type: 'nav.close', menu });
+  // Only the floating bar folds on focus leaving. In the phone menu the lists sit in the flow:
+  // folding one as focus moves to the next trigger would shift that trigger from under the tap.
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (layout === 'floating' && open && !event.currentTarget.contains(event.relatedTarget)) nav.send({ type: 'nav.close', menu });
+  };
+  const onToggleClick = (event: MouseEvent) => {
+    // The machine decides; the browser's own toggle would fight React's `open`.
+    event.preventDefault();
+    nav.send({ type: 'nav.toggle', menu });
   };
 
   return (
-    // Escape and focus-leave are delegated here from the trigger and the links inside.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div
-      className={css({ position: 'relative' })}
+    <details
+      open={open}
+      className={cx(css({ position: layout === 'floating' ? 'relative' : 'static' }))}
       onPointerEnter={hover('nav.pointerEnter')}
       onPointerLeave={hover('nav.pointerLeave')}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
       data-menu={menu}
     >
-      <button
-        ref={triggerRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={ariaLabel}
-        className={triggerClassName}
-        onClick={() => nav.send({ type: 'nav.toggle', menu })}
-      >
+      <summary ref={triggerRef} aria-label={ariaLabel} className={cx(summaryReset, triggerClassName)} onClick={onToggleClick}>
         {label}
         <ChevronDown
           size={16}
           aria-hidden="true"
           className={css({
-            transform: open ? 'rotate(180deg)' : 'none',
+            '[open] > summary > &': { transform: 'rotate(180deg)' },
             _motionSafe: { transitionProperty: 'common', transitionDuration: 'fast' },
           })}
         />
-      </button>
+      </summary>
       <div
-        id={panelId}
-        hidden={!open}
         className={cx(
           layout === 'floating'
             ? css({
@@ -101,7 +100,7 @@ export function Dropdown({ menu, label, ariaLabel, layout, triggerClassName, ali
           {children}
         </ul>
       </div>
-    </div>
+    </details>
   );
 }
 

@@ -1,17 +1,20 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Check, Globe, Menu, X } from 'lucide-react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { selectIsAuthenticated } from '../../../machines/auth/index.ts';
 import { selectMobileOpen } from '../../../machines/nav/index.ts';
 import { useAppActors } from '../../app/actors-context.ts';
+import { useHydrated } from '../../app/hydration.ts';
+import { localizedPath } from '../../i18n/language-path.ts';
 import { LANGUAGES, isLanguage } from '../../i18n/languages.ts';
 import { container } from '../../ui/container.ts';
 import { Logo } from '../../ui/logo.tsx';
 import { INDUSTRY_KEYS } from '../industries/industry-keys.ts';
-import { Dropdown, dropdownItem } from './dropdown.tsx';
+import { Dropdown, dropdownItem, summaryReset } from './dropdown.tsx';
 import { SectionLink } from './section-link.tsx';
 
 const navLink = css({
@@ -52,11 +55,26 @@ function IndustriesMenu({ layout }: { layout: 'floating' | 'inline' }) {
   );
 }
 
+/**
+ * The same page in each language, as real links: they work before the app runs and without
+ * JavaScript (the page gate stores the choice as the link is followed). Once the app runs, a
+ * click switches in place through the nav machine, keeping scroll, focus and form input.
+ */
 function LanguageMenu({ layout }: { layout: 'floating' | 'inline' }) {
   const { t, i18n } = useTranslation();
   const { nav } = useAppActors();
+  const location = useLocation();
   const resolved = i18n.resolvedLanguage;
   const current = isLanguage(resolved) ? resolved : 'en';
+  const hrefIn = (language: string) =>
+    `${localizedPath(location.pathname, language)}${location.searchStr}${location.hash ? `#${location.hash}` : ''}`;
+  const choose = (language: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    // The list folds away: keep focus on the language control rather than losing it.
+    event.currentTarget.closest('details')?.querySelector('summary')?.focus({ preventScroll: true });
+    nav.send({ type: 'nav.language.select', language });
+  };
   return (
     <Dropdown
       menu="language"
@@ -75,16 +93,18 @@ function LanguageMenu({ layout }: { layout: 'floating' | 'inline' }) {
     >
       {LANGUAGES.map((language) => (
         <li key={language}>
-          <button
-            type="button"
+          <a
+            href={hrefIn(language)}
+            hrefLang={language}
             lang={language}
+            data-language-choice={language}
             className={dropdownItem}
             aria-current={language === current ? 'true' : undefined}
-            onClick={() => nav.send({ type: 'nav.language.select', language })}
+            onClick={choose(language)}
           >
             {t(($) => $.languages[language])}
             {language === current ? <Check size={16} aria-hidden="true" /> : null}
-          </button>
+          </a>
         </li>
       ))}
     </Dropdown>
@@ -95,7 +115,9 @@ export function Header() {
   const { t } = useTranslation();
   const { nav, auth } = useAppActors();
   const mobileOpen = useSelector(nav, selectMobileOpen);
-  const authenticated = useSelector(auth, selectIsAuthenticated);
+  const hydrated = useHydrated();
+  // The prerendered header is a signed-out visitor's; a signed-in one's follows hydration.
+  const authenticated = useSelector(auth, selectIsAuthenticated) && hydrated;
 
   return (
     <header
@@ -148,68 +170,72 @@ export function Header() {
           </SectionLink>
         </div>
 
-        <button
-          type="button"
-          className={cx(
-            button({ variant: 'ghost', size: 'icon' }),
-            css({ display: { base: 'inline-flex', lg: 'none' }, marginInlineStart: 'auto' }),
-          )}
-          aria-expanded={mobileOpen}
-          aria-controls="mobile-menu"
-          aria-label={mobileOpen ? t(($) => $.nav.closeMenu) : t(($) => $.nav.openMenu)}
-          onClick={() => nav.send({ type: 'nav.mobile.toggle' })}
-        >
-          {mobileOpen ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
-        </button>
-      </div>
-
-      <div
-        id="mobile-menu"
-        hidden={!mobileOpen}
-        className={css({
-          display: { lg: 'none' },
-          borderBlockStartWidth: '1px',
-          borderColor: 'border',
-          bg: 'bg',
-          maxHeight: 'belowHeader',
-          overflowY: 'auto',
-        })}
-      >
-        <nav aria-label={t(($) => $.nav.main)} className={cx(container, css({ paddingBlock: '3' }))}>
-          <ul className={css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '1' })}>
-            <li>
-              <SectionLink section="solutions" className={mobileLink}>
-                {t(($) => $.nav.solutions)}
-              </SectionLink>
-            </li>
-            <li>
-              <SectionLink section="how-it-works" className={mobileLink}>
-                {t(($) => $.nav.howItWorks)}
-              </SectionLink>
-            </li>
-            <li>
-              <IndustriesMenu layout="inline" />
-            </li>
-            <li>
-              <Link to="/about-us" className={mobileLink}>
-                {t(($) => $.nav.aboutUs)}
-              </Link>
-            </li>
-            <li>
-              <LanguageMenu layout="inline" />
-            </li>
-          </ul>
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', paddingBlock: '3' })}>
-            {authenticated ? null : (
-              <Link to="/login" className={button({ variant: 'outline', size: 'lg' })}>
-                {t(($) => $.nav.login)}
-              </Link>
-            )}
-            <SectionLink section="contact" className={button({ variant: 'solid', size: 'lg' })}>
-              {t(($) => $.nav.contactSales)}
-            </SectionLink>
+        {/* The phone menu is a <details> too: it opens before the app arrives and without
+            JavaScript; the nav machine owns it after takeover. */}
+        <details open={mobileOpen} className={css({ display: { base: 'block', lg: 'none' }, marginInlineStart: 'auto' })}>
+          <summary
+            className={cx(summaryReset, button({ variant: 'ghost', size: 'icon' }))}
+            aria-label={mobileOpen ? t(($) => $.nav.closeMenu) : t(($) => $.nav.openMenu)}
+            onClick={(event) => {
+              event.preventDefault();
+              nav.send({ type: 'nav.mobile.toggle' });
+            }}
+          >
+            <Menu size={22} aria-hidden="true" className={css({ '[open] > summary > &': { display: 'none' } })} />
+            <X size={22} aria-hidden="true" className={css({ 'details:not([open]) > summary > &': { display: 'none' } })} />
+          </summary>
+          <div
+            id="mobile-menu"
+            className={css({
+              position: 'absolute',
+              insetInline: '0',
+              insetBlockStart: 'full',
+              borderBlockStartWidth: '1px',
+              borderBlockEndWidth: '1px',
+              boxShadow: 'raised',
+              borderColor: 'border',
+              bg: 'bg',
+              maxHeight: 'belowHeader',
+              overflowY: 'auto',
+            })}
+          >
+            <nav aria-label={t(($) => $.nav.main)} className={cx(container, css({ paddingBlock: '3' }))}>
+              <ul className={css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '1' })}>
+                <li>
+                  <SectionLink section="solutions" className={mobileLink}>
+                    {t(($) => $.nav.solutions)}
+                  </SectionLink>
+                </li>
+                <li>
+                  <SectionLink section="how-it-works" className={mobileLink}>
+                    {t(($) => $.nav.howItWorks)}
+                  </SectionLink>
+                </li>
+                <li>
+                  <IndustriesMenu layout="inline" />
+                </li>
+                <li>
+                  <Link to="/about-us" className={mobileLink}>
+                    {t(($) => $.nav.aboutUs)}
+                  </Link>
+                </li>
+                <li>
+                  <LanguageMenu layout="inline" />
+                </li>
+              </ul>
+              <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', paddingBlock: '3' })}>
+                {authenticated ? null : (
+                  <Link to="/login" className={button({ variant: 'outline', size: 'lg' })}>
+                    {t(($) => $.nav.login)}
+                  </Link>
+                )}
+                <SectionLink section="contact" className={button({ variant: 'solid', size: 'lg' })}>
+                  {t(($) => $.nav.contactSales)}
+                </SectionLink>
+              </div>
+            </nav>
           </div>
-        </nav>
+        </details>
       </div>
     </header>
   );
