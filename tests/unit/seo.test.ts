@@ -154,7 +154,7 @@ describe('sitemap, robots and llms.txt', () => {
     expect([...INDEXED_PATHS].sort()).toEqual(routedPaths().sort());
   });
 
-  it('robots.txt keeps crawlers out of the console, lets them see the login page's noindex, and names the sitemap', () => {
+  it('robots.txt keeps crawlers out of the console, lets them see the noindex of the login page, and names the sitemap', () => {
     const robots = robotsTxt(origin);
     expect(robots).toMatch(/^User-agent: \*$/m);
     expect(robots).toMatch(/^Disallow: \/admin$/m);
