@@ -12,13 +12,20 @@ export interface RouterContext {
 }
 
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+  let adopted = false;
   return createRouter({
     routeTree,
     context,
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
-    // Back and forward restore the old position; every new path starts at the top.
-    scrollRestoration: true,
+    // Back and forward restore the old position; every new path starts at the top. Except the
+    // first render: it takes over a page the visitor may have scrolled already (or the browser
+    // restored on reload, or moved to #contact), and that position is theirs.
+    scrollRestoration: () => {
+      if (adopted) return true;
+      adopted = true;
+      return false;
+    },
     // One route tree serves every language: `/es/banking` is routed as `/banking` (the root
     // route reads the language from the browser's URL), and every link the app builds gets the
     // current language's prefix back, so in-app links keep the language.

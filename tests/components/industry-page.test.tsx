@@ -70,12 +70,28 @@ describe('Industry page', () => {
     expect(steps.map((heading) => heading.textContent)).toEqual(['Map your risk points', 'Pilot in weeks', 'Scale across markets']);
   });
 
-  it('sets a translated title and a description cut to 155 characters', async () => {
-    await renderApp('/fintech');
-    expect(document.title).toBe('Fintech — Signalwise network APIs');
-    const description = document.querySelector('meta[name="description"]')!.getAttribute('content')!;
-    expect(description.startsWith('Fintechs grow fast, and fraudsters follow.')).toBe(true);
-    expect(graphemeLength(description)).toBeLessThanOrEqual(156);
+  it.each(['/banking', '/fintech', '/retail', '/logistics', '/security'])(
+    '%s: a translated title and a description of at most 155 characters, ellipsis included',
+    async (path) => {
+      await renderApp(path);
+      expect(document.title).toMatch(/ — Signalwise network APIs$/);
+      const description = document.querySelector('meta[name="description"]')!.getAttribute('content')!;
+      expect(graphemeLength(description)).toBeLessThanOrEqual(155);
+      expect(graphemeLength(description)).toBeGreaterThan(100);
+    },
+  );
+
+  it('the hero cuts the description at 120 characters and the whole of it follows, read once', async () => {
+    await renderApp('/banking');
+    const hero = document.querySelector('[data-hero-description]')!;
+    const full = document.querySelector('[data-full-description]')!;
+    expect(hero.textContent!.endsWith('…')).toBe(true);
+    expect(graphemeLength(hero.textContent!)).toBe(121);
+    expect(full.textContent!.startsWith(hero.textContent!.slice(0, 100))).toBe(true);
+    expect(graphemeLength(full.textContent!)).toBeGreaterThan(121);
+    // Assistive technology gets the whole description only.
+    expect(hero).toHaveAttribute('aria-hidden', 'true');
+    expect(full).not.toHaveAttribute('aria-hidden');
   });
 
   it('renders in Hebrew, right to left', async () => {

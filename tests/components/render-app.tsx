@@ -5,6 +5,7 @@ import { afterEach, vi } from 'vitest';
 import type { HomeSection } from '../../machines/section-scroll/index.ts';
 import { bootApp } from '../../src/app/boot.ts';
 import { AppProviders } from '../../src/app/providers.tsx';
+import { localizedPath } from '../../src/i18n/language-path.ts';
 
 const running: (() => void)[] = [];
 afterEach(() => {
@@ -12,11 +13,14 @@ afterEach(() => {
 });
 
 /**
- * Renders the real app (routes, machines, texts) at `path` in happy-dom, with a memory
+ * Renders the real app (routes, machines, texts) at `requested` in happy-dom, with a memory
  * history and a spy in place of scrolling. Storage is happy-dom's own localStorage.
  */
-export async function renderApp(path = '/', options: { language?: string; authToken?: string } = {}) {
+export async function renderApp(requested = '/', options: { language?: string; authToken?: string } = {}) {
+  // A public page's language is its URL's: `/retail` in Hebrew is `/he/retail`. The sign-in
+  // page and the console read the stored choice.
   if (options.language !== undefined) localStorage.setItem('i18nextLng', options.language);
+  const path = localizedPath(requested, options.language);
   if (options.authToken !== undefined) localStorage.setItem('authToken', options.authToken);
 
   const scrollToSection = vi.fn<(section: HomeSection) => void>();

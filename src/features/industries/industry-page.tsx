@@ -46,6 +46,8 @@ export function IndustryPage({ industry }: { industry: IndustryKey }) {
   const content = INDUSTRIES[industry];
   const texts: IndustryTexts = t(($) => $.items[industry], { returnObjects: true });
   const name = t(($) => $.common.industries[industry]);
+  const heroDescription = truncateText(texts.description, HERO_DESCRIPTION_LIMIT);
+  const cut = heroDescription !== texts.description;
 
   return (
     <>
@@ -67,8 +69,14 @@ export function IndustryPage({ industry }: { industry: IndustryKey }) {
             <h1 id="industry-title" className={css({ textStyle: 'display' })}>
               {name}
             </h1>
-            <p className={css({ textStyle: 'lead', color: 'fg.muted', marginBlockStart: '6', maxWidth: 'prose' })} data-hero-description="">
-              {truncateText(texts.description, HERO_DESCRIPTION_LIMIT)}
+            {/* SPEC's 120-character cut. When it cuts, the whole description follows right
+                below the hero, and a screen reader reads only that one. */}
+            <p
+              className={css({ textStyle: 'lead', color: 'fg.muted', marginBlockStart: '6', maxWidth: 'prose' })}
+              data-hero-description=""
+              aria-hidden={cut || undefined}
+            >
+              {heroDescription}
             </p>
             <SectionLink section="contact" className={cx(button({ size: 'lg' }), css({ marginBlockStart: '8' }))}>
               {t(($) => $.common.nav.contactSales)}
@@ -77,6 +85,14 @@ export function IndustryPage({ industry }: { industry: IndustryKey }) {
           <IndustryIllustration content={content} />
         </div>
       </section>
+
+      {cut ? (
+        <div className={cx(container, css({ paddingBlockStart: { base: '10', md: '14' } }))}>
+          <p className={css({ textStyle: 'lead', maxWidth: 'prose' })} data-full-description="">
+            {texts.description}
+          </p>
+        </div>
+      ) : null}
 
       <section aria-labelledby="challenges-title">
         <div className={sectionInner}>

@@ -2,7 +2,7 @@
 export const ELLIPSIS = '…';
 /** The industry hero shows at most this many characters of the description (SPEC §9). */
 export const HERO_DESCRIPTION_LIMIT = 120;
-/** Search engines get at most this many characters of the description (SPEC §9). */
+/** Search engines get at most this many characters of the description, ellipsis included (SPEC §9). */
 export const META_DESCRIPTION_LIMIT = 155;
 
 // Graphemes are what a reader counts as characters: "é" written with a combining accent, a
@@ -20,6 +20,10 @@ const DANGLING = /^[\s\p{Pd},.;:!?¡¿([{«“‘'"]+$/u;
 const SPACE = /^\s+$/u;
 /** A word boundary is worth cutting back to only if it keeps most of the allowed text. */
 const WORD_BACKTRACK_SHARE = 0.8;
+
+/** Cuts a meta description so that, ellipsis included, it is at most `limit` characters. */
+export const truncateWithin = (text: string, limit: number): string =>
+  graphemeLength(text) <= limit ? text : truncateText(text, limit - ELLIPSIS.length);
 
 /**
  * Cuts `text` to at most `limit` characters (graphemes) and adds an ellipsis when anything was

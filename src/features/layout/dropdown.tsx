@@ -1,9 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { ChevronDown } from 'lucide-react';
-import { useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
-import { css, cx } from 'styled-system/css';
+import { useCallback, useRef, type FocusEvent, type PointerEvent, type ReactNode, type ToggleEvent } from 'react';
+import { css } from 'styled-system/css';
 import { selectMenuOpen, type NavMenu } from '../../../machines/nav/index.ts';
+import { usePopoverState } from '../../adapters/popover.ts';
 import { useAppActors } from '../../app/actors-context.ts';
+import { useHydrated } from '../../app/hydration.ts';
 
 interface DropdownProps {
   readonly menu: NavMenu;
@@ -18,89 +20,91 @@ interface DropdownProps {
   readonly children: ReactNode;
 }
 
-/** A `<summary>` styled as the button it is, without the browser's disclosure triangle. */
-export const summaryReset = css({ listStyle: 'none', '&::-webkit-details-marker': { display: 'none' }, userSelect: 'none' });
-
 /**
- * A disclosure of links, built on `<details>` so it opens with a click, tap, Enter or Space
- * before the app has arrived and without JavaScript. The app then enhances it: the nav machine
- * owns the open state, hover opens it with a mouse and it folds 100 ms after the pointer
- * leaves; Escape closes it and gives focus back to the trigger; in the desktop bar, moving
- * focus away closes it too.
+ * A button and a list of links in a native popover: a click, tap, Enter or Space opens it, and
+ * Escape or a click elsewhere closes it, before the app has arrived (and without it). The app
+ * then enhances it: the nav machine owns the open state, hover opens it with a mouse and it
+ * folds 100 ms after the pointer leaves; in the desktop bar, moving focus away folds it too.
+ * The panel sits under its trigger by CSS anchor positioning (src/styles.css).
  */
 export function Dropdown({ menu, label, ariaLabel, layout, triggerClassName, align = 'start', children }: DropdownProps) {
   const { nav } = useAppActors();
   const open = useSelector(nav, selectMenuOpen(menu));
-  const triggerRef = useRef<HTMLElement>(null);
+  const hydrated = useHydrated();
+  const panelId = `${menu}-menu-${layout}`;
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const adopt = useCallback(() => nav.send({ type: 'nav.toggle', menu }), [nav, menu]);
+  usePopoverState(panelRef, triggerRef, open, adopt);
 
   // Touch and pen also fire pointerenter before click; only a mouse hovers.
   const hover = (type: 'nav.pointerEnter' | 'nav.pointerLeave') => (event: PointerEvent) => {
     if (layout === 'floating' && event.pointerType === 'mouse') nav.send({ type, menu });
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      nav.send({ type: 'nav.close', menu });
-      triggerRef.current?.focus();
-    }
-  };
-  // Only the floating bar folds on focus leaving. In the phone menu the lists sit in the flow:
-  // folding one as focus moves to the next trigger would shift that trigger from under the tap.
+  // Only the floating bar folds on focus leaving: in the phone menu, focus moving to the next
+  // trigger must not fold a list out from under the tap.
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (layout === 'floating' && open && !event.currentTarget.contains(event.relatedTarget)) nav.send({ type: 'nav.close', menu });
   };
-  const onToggleClick = (event: MouseEvent) => {
-    // The machine decides; the browser's own toggle would fight React's `open`.
-    event.preventDefault();
-    nav.send({ type: 'nav.toggle', menu });
+  // The browser closed it (Escape, a click elsewhere, another popover opening): so does the machine.
+  const onToggle = (event: ToggleEvent<HTMLDivElement>) => {
+    if (event.newState === 'closed' && open) nav.send({ type: 'nav.close', menu });
   };
 
   return (
-    <details
-      open={open}
-      className={cx(css({ position: layout === 'floating' ? 'relative' : 'static' }))}
-      onPointerEnter={hover('nav.pointerEnter')}
-      onPointerLeave={hover('nav.pointerLeave')}
-      onKeyDown={onKeyDown}
-      onBlur={onBlur}
-      data-menu={menu}
-    >
-      <summary ref={triggerRef} aria-label={ariaLabel} className={cx(summaryReset, triggerClassName)} onClick={onToggleClick}>
+    // Hover and focus-leave are delegated here from the trigger and the links inside.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div onPointerEnter={hover('nav.pointerEnter')} onPointerLeave={hover('nav.pointerLeave')} onBlur={onBlur} data-menu={menu}>
+      <button
+        ref={triggerRef}
+        type="button"
+        popoverTarget={panelId}
+        // Before takeover the browser states it from the popover; after, the machine does.
+        aria-expanded={hydrated ? open : undefined}
+        aria-label={ariaLabel}
+        className={triggerClassName}
+        onClick={(event) => {
+          // The machine decides; the browser's own toggle would fight it.
+          event.preventDefault();
+          nav.send({ type: 'nav.toggle', menu });
+        }}
+      >
         {label}
         <ChevronDown
           size={16}
           aria-hidden="true"
           className={css({
-            '[open] > summary > &': { transform: 'rotate(180deg)' },
+            transform: open ? 'rotate(180deg)' : 'none',
             _motionSafe: { transitionProperty: 'common', transitionDuration: 'fast' },
           })}
         />
-      </summary>
+      </button>
       <div
-        className={cx(
-          layout === 'floating'
-            ? css({
-                position: 'absolute',
-                insetBlockStart: 'full',
-                minWidth: 'dropdown',
-                paddingBlockStart: '2',
-                zIndex: 'dropdown',
-              })
-            : css({ paddingInlineStart: '4', paddingBlock: '1' }),
-          layout === 'floating' && (align === 'end' ? css({ insetInlineEnd: '0' }) : css({ insetInlineStart: '0' })),
-        )}
+        ref={panelRef}
+        id={panelId}
+        popover="auto"
+        data-dropdown-panel={align}
+        className={css({ minWidth: layout === 'floating' ? 'dropdown' : '60', paddingBlockStart: '2' })}
+        onToggle={onToggle}
       >
         <ul
-          className={cx(
-            css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '0.5' }),
-            layout === 'floating' &&
-              css({ bg: 'bg', borderWidth: '1px', borderColor: 'border', borderRadius: 'card', boxShadow: 'raised', padding: '2' }),
-          )}
+          className={css({
+            listStyle: 'none',
+            display: 'flex',
+            flexDirection: 'column',
+            gap: '0.5',
+            bg: 'bg',
+            borderWidth: '1px',
+            borderColor: 'border',
+            borderRadius: 'card',
+            boxShadow: 'raised',
+            padding: '2',
+          })}
         >
           {children}
         </ul>
       </div>
-    </details>
+    </div>
   );
 }
 

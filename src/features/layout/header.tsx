@@ -1,20 +1,21 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Check, Globe, Menu, X } from 'lucide-react';
-import type { MouseEvent } from 'react';
+import { useCallback, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { selectIsAuthenticated } from '../../../machines/auth/index.ts';
 import { selectMobileOpen } from '../../../machines/nav/index.ts';
 import { useAppActors } from '../../app/actors-context.ts';
+import { usePopoverState } from '../../adapters/popover.ts';
 import { useHydrated } from '../../app/hydration.ts';
 import { localizedPath } from '../../i18n/language-path.ts';
 import { LANGUAGES, isLanguage } from '../../i18n/languages.ts';
 import { container } from '../../ui/container.ts';
 import { Logo } from '../../ui/logo.tsx';
 import { INDUSTRY_KEYS } from '../industries/industry-keys.ts';
-import { Dropdown, dropdownItem, summaryReset } from './dropdown.tsx';
+import { Dropdown, dropdownItem } from './dropdown.tsx';
 import { SectionLink } from './section-link.tsx';
 
 const navLink = css({
@@ -72,7 +73,9 @@ function LanguageMenu({ layout }: { layout: 'floating' | 'inline' }) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     // The list folds away: keep focus on the language control rather than losing it.
-    event.currentTarget.closest('details')?.querySelector('summary')?.focus({ preventScroll: true });
+    document
+      .querySelector<HTMLElement>(`[popovertarget="${event.currentTarget.closest('[popover]')?.id}"]`)
+      ?.focus({ preventScroll: true });
     nav.send({ type: 'nav.language.select', language });
   };
   return (
@@ -116,6 +119,10 @@ export function Header() {
   const { nav, auth } = useAppActors();
   const mobileOpen = useSelector(nav, selectMobileOpen);
   const hydrated = useHydrated();
+  const mobileTriggerRef = useRef<HTMLButtonElement>(null);
+  const mobileMenuRef = useRef<HTMLDivElement>(null);
+  const adoptMobile = useCallback(() => nav.send({ type: 'nav.mobile.toggle' }), [nav]);
+  usePopoverState(mobileMenuRef, mobileTriggerRef, mobileOpen, adoptMobile);
   // The prerendered header is a signed-out visitor's; a signed-in one's follows hydration.
   const authenticated = useSelector(auth, selectIsAuthenticated) && hydrated;
 
@@ -170,72 +177,85 @@ export function Header() {
           </SectionLink>
         </div>
 
-        {/* The phone menu is a <details> too: it opens before the app arrives and without
+        {/* The phone menu is a native popover too: it opens before the app arrives and without
             JavaScript; the nav machine owns it after takeover. */}
-        <details open={mobileOpen} className={css({ display: { base: 'block', lg: 'none' }, marginInlineStart: 'auto' })}>
-          <summary
-            className={cx(summaryReset, button({ variant: 'ghost', size: 'icon' }))}
-            aria-label={mobileOpen ? t(($) => $.nav.closeMenu) : t(($) => $.nav.openMenu)}
-            onClick={(event) => {
-              event.preventDefault();
-              nav.send({ type: 'nav.mobile.toggle' });
-            }}
-          >
-            <Menu size={22} aria-hidden="true" className={css({ '[open] > summary > &': { display: 'none' } })} />
-            <X size={22} aria-hidden="true" className={css({ 'details:not([open]) > summary > &': { display: 'none' } })} />
-          </summary>
-          <div
-            id="mobile-menu"
-            className={css({
-              position: 'absolute',
-              insetInline: '0',
-              insetBlockStart: 'full',
-              borderBlockStartWidth: '1px',
-              borderBlockEndWidth: '1px',
-              boxShadow: 'raised',
-              borderColor: 'border',
-              bg: 'bg',
-              maxHeight: 'belowHeader',
-              overflowY: 'auto',
-            })}
-          >
-            <nav aria-label={t(($) => $.nav.main)} className={cx(container, css({ paddingBlock: '3' }))}>
-              <ul className={css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '1' })}>
-                <li>
-                  <SectionLink section="solutions" className={mobileLink}>
-                    {t(($) => $.nav.solutions)}
-                  </SectionLink>
-                </li>
-                <li>
-                  <SectionLink section="how-it-works" className={mobileLink}>
-                    {t(($) => $.nav.howItWorks)}
-                  </SectionLink>
-                </li>
-                <li>
-                  <IndustriesMenu layout="inline" />
-                </li>
-                <li>
-                  <Link to="/about-us" className={mobileLink}>
-                    {t(($) => $.nav.aboutUs)}
-                  </Link>
-                </li>
-                <li>
-                  <LanguageMenu layout="inline" />
-                </li>
-              </ul>
-              <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', paddingBlock: '3' })}>
-                {authenticated ? null : (
-                  <Link to="/login" className={button({ variant: 'outline', size: 'lg' })}>
-                    {t(($) => $.nav.login)}
-                  </Link>
-                )}
-                <SectionLink section="contact" className={button({ variant: 'solid', size: 'lg' })}>
-                  {t(($) => $.nav.contactSales)}
+        <button
+          ref={mobileTriggerRef}
+          type="button"
+          popoverTarget="mobile-menu"
+          className={cx(
+            button({ variant: 'ghost', size: 'icon' }),
+            css({ display: { base: 'inline-flex', lg: 'none' }, marginInlineStart: 'auto' }),
+          )}
+          aria-expanded={hydrated ? mobileOpen : undefined}
+          aria-label={mobileOpen ? t(($) => $.nav.closeMenu) : t(($) => $.nav.openMenu)}
+          onClick={(event) => {
+            event.preventDefault();
+            nav.send({ type: 'nav.mobile.toggle' });
+          }}
+        >
+          {mobileOpen ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+        </button>
+        <div
+          ref={mobileMenuRef}
+          id="mobile-menu"
+          popover="auto"
+          onToggle={(event) => {
+            if (event.newState === 'closed' && mobileOpen) nav.send({ type: 'nav.mobile.close' });
+          }}
+          className={css({
+            position: 'fixed',
+            insetInline: '0',
+            insetBlockStart: 'header',
+            width: 'auto',
+            margin: '0',
+            padding: '0',
+            color: 'fg',
+            borderBlockStartWidth: '1px',
+            borderBlockEndWidth: '1px',
+            boxShadow: 'raised',
+            borderColor: 'border',
+            bg: 'bg',
+            maxHeight: 'belowHeader',
+            overflowY: 'auto',
+          })}
+        >
+          <nav aria-label={t(($) => $.nav.main)} className={cx(container, css({ paddingBlock: '3' }))}>
+            <ul className={css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '1' })}>
+              <li>
+                <SectionLink section="solutions" className={mobileLink}>
+                  {t(($) => $.nav.solutions)}
                 </SectionLink>
-              </div>
-            </nav>
-          </div>
-        </details>
+              </li>
+              <li>
+                <SectionLink section="how-it-works" className={mobileLink}>
+                  {t(($) => $.nav.howItWorks)}
+                </SectionLink>
+              </li>
+              <li>
+                <IndustriesMenu layout="inline" />
+              </li>
+              <li>
+                <Link to="/about-us" className={mobileLink}>
+                  {t(($) => $.nav.aboutUs)}
+                </Link>
+              </li>
+              <li>
+                <LanguageMenu layout="inline" />
+              </li>
+            </ul>
+            <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', paddingBlock: '3' })}>
+              {authenticated ? null : (
+                <Link to="/login" className={button({ variant: 'outline', size: 'lg' })}>
+                  {t(($) => $.nav.login)}
+                </Link>
+              )}
+              <SectionLink section="contact" className={button({ variant: 'solid', size: 'lg' })}>
+                {t(($) => $.nav.contactSales)}
+              </SectionLink>
+            </div>
+          </nav>
+        </div>
       </div>
     </header>
   );

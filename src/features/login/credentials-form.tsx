@@ -16,6 +16,7 @@ import {
   selectRemember,
   type loginMachine,
 } from '../../../machines/login/index.ts';
+import { useHydrated } from '../../app/hydration.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
 
@@ -38,10 +39,15 @@ export function CredentialsForm({ login, ids, submitRef }: CredentialsFormProps)
   const identifierInvalid = useSelector(login, selectIdentifierInvalid);
   const passwordInvalid = useSelector(login, selectPasswordInvalid);
   const checking = useSelector(login, selectIsCheckingCredentials);
+  // Before the app has taken over (or without JavaScript) the form cannot sign anyone in: its
+  // buttons stay disabled, which also stops Enter from submitting it natively.
+  const hydrated = useHydrated();
+  const waitHintId = `${useId()}-wait`;
 
   return (
     <form
       noValidate
+      method="post"
       aria-labelledby="login-title"
       aria-busy={checking}
       className={css({ display: 'flex', flexDirection: 'column', gap: '5', marginBlockStart: '6' })}
@@ -119,6 +125,7 @@ export function CredentialsForm({ login, ids, submitRef }: CredentialsFormProps)
         <button
           type="button"
           className={cx(button({ variant: 'link' }), css({ fontSize: 'sm', height: 'auto', paddingInline: '0', paddingBlock: '1' }))}
+          disabled={!hydrated}
           onClick={() => login.send({ type: 'login.forgot' })}
         >
           {t(($) => $.form.forgot)}
@@ -129,10 +136,16 @@ export function CredentialsForm({ login, ids, submitRef }: CredentialsFormProps)
         ref={submitRef}
         type="submit"
         className={cx(button({ variant: 'solid', size: 'lg' }), css({ width: 'full' }))}
-        disabled={checking}
+        disabled={checking || !hydrated}
+        aria-describedby={hydrated ? undefined : waitHintId}
       >
         {checking ? t(($) => $.form.submitting) : t(($) => $.form.submit)}
       </button>
+      {hydrated ? null : (
+        <p id={waitHintId} className={css({ marginBlockStart: '-3', fontSize: 'sm', color: 'fg.muted', textAlign: 'center' })}>
+          {t(($) => $.form.preparing)}
+        </p>
+      )}
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { loadPage, pageHead } from '../../app/route-helpers.ts';
 import { IndustryPage } from '../../features/industries/industry-page.tsx';
 import { isIndustryKey } from '../../features/industries/industry-keys.ts';
-import { META_DESCRIPTION_LIMIT, truncateText } from '../../features/industries/truncate.ts';
+import { META_DESCRIPTION_LIMIT, truncateWithin } from '../../features/industries/truncate.ts';
 
 export const Route = createFileRoute('/_public/$industry')({
   // Only the five industries exist; any other single-segment path goes home.
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_public/$industry')({
     loadPage(i18n, ['industries', 'common'], (t) => {
       const name = t(($) => $.common.industries[industry]);
       const description = t(($) => $.items[industry].description, { defaultValue: t(($) => $.meta.description, { industry: name }) });
-      return { title: t(($) => $.meta.title, { industry: name }), description: truncateText(description, META_DESCRIPTION_LIMIT) };
+      return { title: t(($) => $.meta.title, { industry: name }), description: truncateWithin(description, META_DESCRIPTION_LIMIT) };
     }),
   head: pageHead,
   component: IndustryRoute,
