@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import type { SiteOptions } from './tests/e2e/fixtures.ts';
 
 // The server under test: `vite preview` by default; nginx with deploy/nginx.conf (the
 // production config and headers) when E2E_SERVER=nginx, as CI runs it.
@@ -20,7 +21,7 @@ const launchOptions = {
   ],
 };
 
-export default defineConfig({
+export default defineConfig<SiteOptions>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -40,10 +41,19 @@ export default defineConfig({
     timezoneId: 'UTC',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions }, grepInvert: /@slow-only/ },
     // Tests tagged @once check what does not depend on the screen (words, HTML, headers, network
     // faults): the desktop project runs them, the phone project skips them.
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grepInvert: /@once/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grepInvert: /@once|@slow-only/ },
+    // A slow phone's first seconds: the CPU throttled and the app's scripts held back, so the
+    // prerendered page is there long before the app. Runs the journeys tagged @slow.
+    {
+      name: 'slow',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions, slowApp: true },
+      grep: /@slow/,
+      timeout: 60_000,
+      expect: { timeout: 15_000 },
+    },
   ],
   // The built site, as a visitor gets it. `npm test` builds before this runs.
   webServer: process.env.E2E_BASE_URL

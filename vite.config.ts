@@ -85,6 +85,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The built pages as plain HTML (needs `npm run build` first; skipped without dist/).
+        test: { name: 'static', environment: 'node', include: ['tests/static/**/*.test.ts'] },
+      },
+      {
+        extends: true,
         test: {
           name: 'components',
           environment: 'happy-dom',

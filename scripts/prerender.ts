@@ -33,7 +33,13 @@ const fontPreload = (language: string) =>
 // than one round trip after it.
 const { app } = appStartScripts(dist);
 const preloads = app.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
-writeFileSync(new URL('shell.html', dist), template.replace('</head>', `  ${preloads}\n  </head>`));
+// Not a blank page while the console's code loads: the brand and a moving bar, in no language
+// (the visitor's is not known yet), replaced by the app's first render.
+const loadingFrame = `<div class="app-loading" aria-busy="true"><span class="app-loading-brand" aria-hidden="true"><svg viewBox="0 0 32 32" width="40" height="40"><rect width="32" height="32" rx="8" fill="#B4450B"/><circle cx="11" cy="21" r="2.5" fill="#fff"/><path d="M11 14.5a6.5 6.5 0 0 1 6.5 6.5M11 8.5A12.5 12.5 0 0 1 23.5 21" stroke="#fff" stroke-width="2.5" stroke-linecap="round" fill="none"/></svg>Signalwise</span><span class="app-loading-bar" aria-hidden="true"></span></div>`;
+writeFileSync(
+  new URL('shell.html', dist),
+  template.replace('</head>', `  ${preloads}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${loadingFrame}</div>`),
+);
 for (const { url, language } of PRERENDERED_PAGES) {
   const page = await prerender(url, language);
   const html = template

@@ -18,7 +18,15 @@ export const DECIDED_CONSENT = JSON.stringify({
 export interface SiteOptions {
   /** The stored cookie choice (localStorage `cookieConsent`) of the first load; `null` for none. */
   consent: string | null;
+  /**
+   * A slow phone: the CPU throttled 4× and every app script held back, so the prerendered page
+   * is on screen for seconds before the app takes over (the `slow` project sets it).
+   */
+  slowApp: boolean;
 }
+
+/** How long the slow project holds back each script of the app. */
+export const SCRIPT_DELAY_MS = 1_500;
 
 export interface SiteFixtures {
   /** Uncaught errors the page raised; each test ends by asserting there were none. */
@@ -31,26 +39,23 @@ export interface SiteFixtures {
  * Every test runs against the local preview server only: any request for another host is
  * aborted and recorded, and a page error fails the test.
  */
-export const test = base.extend<SiteFixtures & SiteOptions & { seedConsent: void }>({
-  // Public pages arrive prerendered; navigation helpers wait until the live app has taken
-  // over (html[data-ready]) so a test acts on the app, not on the static copy.
-  page: async ({ page }, use) => {
-    const ready = () => page.waitForSelector('html[data-ready]', { state: 'attached' });
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await ready();
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await ready();
-      return response;
-    };
-    await use(page);
-  },
+export const test = base.extend<SiteFixtures & SiteOptions & { seedConsent: void; slowDown: void }>({
   consent: [DECIDED_CONSENT, { option: true }],
+  slowApp: [false, { option: true }],
+  slowDown: [
+    async ({ page, slowApp, browserName }, use) => {
+      if (slowApp && browserName === 'chromium') {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await page.route(/\/assets\/.*\.js$/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+          await route.fallback();
+        });
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   seedConsent: [
     async ({ context, consent }, use) => {
       // Seeds once per tab, and never over a value a test put there itself (seedStorage).

@@ -110,7 +110,7 @@ export default function ContactForm() {
         <label htmlFor={CONTACT_FIELD_IDS.message} className={fieldLabel}>
           {t(($) => $.form.message)}
         </label>
-        <textarea {...common('message')} rows={MESSAGE_ROWS} className={cx(fieldInput, css({ resize: 'vertical' }))} />
+        <textarea {...common('message')} dir="auto" rows={MESSAGE_ROWS} className={cx(fieldInput, css({ resize: 'vertical' }))} />
       </div>
       <div className={submitRow}>
         <button type="submit" className={button({ size: 'lg' })} aria-disabled={!canSubmit}>

@@ -1,0 +1,108 @@
+// What a visitor without JavaScript (or before the app has arrived) and a crawler get: every
+// prerendered page, parsed as built in dist/. Run after `npm run build` (npm test does).
+import { existsSync, readFileSync } from 'node:fs';
+import { Window } from 'happy-dom';
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_PATHS } from '../../src/app/public-routes.ts';
+import { isUnlocalizedPath, localizedPath, splitLanguagePath } from '../../src/i18n/language-path.ts';
+import { LANGUAGES } from '../../src/i18n/languages.ts';
+
+const dist = new URL('../../dist/', import.meta.url);
+const fileOf = (url: string) => new URL(url === '/' ? 'index.html' : `.${url}/index.html`, dist);
+const PAGES = PUBLIC_PATHS.flatMap((path) =>
+  isUnlocalizedPath(path) ? [{ path, url: path, language: 'en' }] : LANGUAGES.map((language) => ({ path, url: localizedPath(path, language), language })),
+);
+const ORIGIN = /^https?:\/\/[^/]+/;
+
+function parse(url: string): Document {
+  const window = new Window({ url: `http://localhost${url}` });
+  // Scripts never run here: this is the page as plain HTML.
+  window.document.write(readFileSync(fileOf(url), 'utf8'));
+  return window.document as unknown as Document;
+}
+
+describe.runIf(existsSync(fileOf('/')))('prerendered pages, as plain HTML', () => {
+  it('exist for every public page in every language, and /login once', () => {
+    expect(PAGES).toHaveLength((PUBLIC_PATHS.length - 1) * 4 + 1);
+    for (const { url } of PAGES) expect(existsSync(fileOf(url)), url).toBe(true);
+    expect(existsSync(new URL('es/login/index.html', dist))).toBe(false);
+  });
+
+  describe.each(PAGES)('$url', ({ path, url, language }) => {
+    const document = parse(url);
+    const html = document.documentElement;
+
+    it('is in the language its URL names, in its direction', () => {
+      expect(html.getAttribute('lang')).toBe(language);
+      expect(html.getAttribute('dir')).toBe(language === 'he' ? 'rtl' : 'ltr');
+      expect(document.querySelector('h1')?.textContent?.trim()).toBeTruthy();
+      expect(document.querySelector('main')?.textContent?.length ?? 0).toBeGreaterThan(200);
+    });
+
+    it('has a title, a description and, unless noindex, a canonical URL with its hreflang set', () => {
+      expect(document.title.trim()).toBeTruthy();
+      const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+      if (path !== '/login') expect(description.length).toBeGreaterThan(50);
+      // SPEC §9: an industry page's description is cut to 155 characters, ellipsis included.
+      if (/^\/(banking|fintech|retail|logistics|security)$/.test(path)) expect([...description].length).toBeLessThanOrEqual(155);
+      if (path === '/login') {
+        expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/);
+        expect(document.querySelector('link[rel="canonical"]')).toBeNull();
+        return;
+      }
+      const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '';
+      expect(canonical.replace(ORIGIN, '') || '/').toBe(url);
+      const alternates = [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map(
+        (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')?.replace(ORIGIN, '') || '/'}`,
+      );
+      expect(alternates).toEqual([...LANGUAGES.map((other) => `${other} ${localizedPath(path, other)}`), `x-default ${path}`]);
+      for (const link of document.querySelectorAll('link[rel="canonical"], link[rel="alternate"]')) {
+        const href = link.getAttribute('href')!;
+        expect(href).toMatch(ORIGIN);
+        expect(href === `${ORIGIN.exec(href)![0]}/` || !href.endsWith('/')).toBe(true);
+      }
+      expect(document.querySelector('meta[property="og:locale"]')?.getAttribute('content')?.slice(0, 2)).toBe(language);
+    });
+
+    it('links only to pages that exist, in its own language', () => {
+      for (const anchor of document.querySelectorAll('#root a[href^="/"]')) {
+        const href = anchor.getAttribute('href')!;
+        if (anchor.hasAttribute('data-language-choice')) continue;
+        const target = href.split(/[?#]/)[0] || '/';
+        if (target === '/login' || target.startsWith('/admin')) continue;
+        expect(existsSync(fileOf(target)), `${href} from ${url}`).toBe(true);
+        expect(splitLanguagePath(target).language, `${href} from ${url}`).toBe(language);
+      }
+    });
+
+    it('offers the same page in each language as real links', () => {
+      const choices = [...document.querySelectorAll('[data-language-choice]')];
+      // Desktop bar and phone menu.
+      expect(choices).toHaveLength(LANGUAGES.length * 2);
+      for (const link of choices) {
+        const choice = link.getAttribute('data-language-choice')!;
+        expect(link.tagName).toBe('A');
+        expect(link.getAttribute('hreflang')).toBe(choice);
+        expect(link.getAttribute('href')).toBe(localizedPath(path, choice));
+      }
+    });
+
+    it('opens its header menus natively: each trigger names a popover that exists', () => {
+      const triggers = [...document.querySelectorAll('header button[popovertarget]')];
+      expect(triggers.length).toBeGreaterThanOrEqual(5);
+      for (const trigger of triggers) {
+        const panel = document.getElementById(trigger.getAttribute('popovertarget')!);
+        expect(panel?.getAttribute('popover')).toBe('auto');
+      }
+    });
+
+    it('has no form a visitor could submit before the app runs', () => {
+      for (const form of document.querySelectorAll('form')) {
+        const submits = [...form.querySelectorAll('button:not([type]), button[type="submit"], input[type="submit"]')];
+        for (const submit of submits) expect(submit.hasAttribute('disabled'), `a submit button on ${url}`).toBe(true);
+        // Even so, nothing typed would ever go into the address bar.
+        expect(form.getAttribute('method')).toBe('post');
+      }
+    });
+  });
+});
