@@ -1,7 +1,7 @@
 import { chromium } from 'playwright-core';
 const args = ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run','--disable-quic'];
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args });
-const base = 'http://127.0.0.1:4179';
+const base = 'http://127.0.0.1:' + (process.env.PORT || 4180);
 const ctx = await browser.newContext({ locale: process.env.LOC || 'en-US', viewport: process.env.PHONE ? { width: 412, height: 900 } : { width: 1280, height: 800 }, javaScriptEnabled: !process.env.NOJS, hasTouch: !!process.env.PHONE });
 const page = await ctx.newPage();
 page.on('console', m => console.log('console:', m.type(), m.text().slice(0, 300)));

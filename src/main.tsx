@@ -4,7 +4,7 @@ import { adoptGateConsent, openPageGate } from './adapters/page-gate.ts';
 import { warmUpLocale, warmUpNumbers } from './adapters/intl-warm-up.ts';
 import { readRememberedIdentifier } from './adapters/remembered-login.ts';
 import { scrollToSection } from './adapters/section-scroll.ts';
-import { rememberPrerenderFocus } from './adapters/takeover.ts';
+import { captureTypedFields, rememberPrerenderFocus } from './adapters/takeover.ts';
 import type { Inspector } from './app/create-app.ts';
 import { matchesPrerender } from './app/prerender-match.ts';
 
@@ -65,6 +65,7 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const takenOver = rememberPrerenderFocus(container);
+  captureTypedFields(container);
   // A cookie-banner answer given on the static page before now is the machine's too.
   adoptGateConsent(actors.consent);
   const onCommit = () => {

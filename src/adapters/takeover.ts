@@ -5,6 +5,28 @@
  */
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
+/** What was typed into the prerendered page's fields before the app took over, by field name. */
+const typed = new Map<string, string>();
+
+/**
+ * Reads, before the app renders, every text field the visitor has already typed into. React
+ * adopts the markup but then shows the value its flow holds, so a form's flow starts from these
+ * (`typedBeforeTakeover`) and nothing typed is lost.
+ */
+export function captureTypedFields(container: HTMLElement) {
+  for (const field of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]')) {
+    if (field.type !== 'checkbox' && field.type !== 'radio' && field.value !== field.defaultValue) typed.set(field.name, field.value);
+  }
+}
+
+/**
+ * The value typed into the prerendered field `name`. Kept until the visitor moves to another
+ * page (`forgetTypedFields`): React may render the form more than once while adopting it.
+ */
+export const typedBeforeTakeover = (name: string): string | undefined => typed.get(name);
+
+export const forgetTypedFields = () => typed.clear();
+
 export function rememberPrerenderFocus(container: HTMLElement): () => void {
   const before = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)];
   const index = document.activeElement instanceof HTMLElement ? before.indexOf(document.activeElement) : -1;

@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import type { AppActorRef } from '../../machines/app/index.ts';
+import { forgetTypedFields } from '../adapters/takeover.ts';
 import { splitLanguagePath } from '../i18n/language-path.ts';
 import type { createAppRouter } from './router.ts';
 
@@ -10,7 +11,10 @@ import type { createAppRouter } from './router.ts';
  */
 export function connectRouter(router: ReturnType<typeof createAppRouter>, app: AppActorRef, i18n: I18n) {
   const unsubscribe = router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
-    if (pathChanged) app.send({ type: 'route.changed', pathname: toLocation.pathname });
+    if (!pathChanged) return;
+    // What was typed into the prerendered page belongs to that page only.
+    forgetTypedFields();
+    app.send({ type: 'route.changed', pathname: toLocation.pathname });
   });
   const retitle = (language: string) => {
     // On a public page in another language, the language switch moves to that language's URL

@@ -14,3 +14,10 @@ export const useHydrated = (): boolean =>
     () => true,
     () => false,
   );
+
+/**
+ * For a button that needs the app (it opens a dialog or shows a toast): disabled until the app
+ * has taken over, and marked so the page shows it is not ready yet (`[data-waiting]`, a
+ * progress cursor and a dimmed look). A click before then would do nothing at all.
+ */
+export const waitForApp = (hydrated: boolean) => (hydrated ? {} : { disabled: true, 'data-waiting': '' });

@@ -5,7 +5,7 @@ import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { selectBannerVisible } from '../../../machines/consent/index.ts';
 import { useAppActors } from '../../app/actors-context.ts';
-import { useHydrated } from '../../app/hydration.ts';
+import { useHydrated, waitForApp } from '../../app/hydration.ts';
 import { container } from '../../ui/container.ts';
 import { consentDialogFocus, focusMain } from './return-focus.ts';
 
@@ -82,7 +82,7 @@ export function ConsentBanner() {
           <button
             type="button"
             className={button({ variant: 'outline' })}
-            disabled={!hydrated}
+            {...waitForApp(hydrated)}
             aria-describedby={hydrated ? undefined : 'consent-banner-wait'}
             onClick={(event) => {
               consentDialogFocus.remember(event.currentTarget);

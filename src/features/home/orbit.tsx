@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { orbitMachine, selectOrbitPaused } from '../../../machines/orbit/index.ts';
+import { useHydrated, waitForApp } from '../../app/hydration.ts';
 import { LogoMark } from '../../ui/logo.tsx';
 import { SOLUTION_GRADIENT } from './solution-gradients.ts';
 import { SOLUTIONS } from './solutions.ts';
@@ -103,6 +104,7 @@ export function Orbit() {
   const { t } = useTranslation('home');
   const orbit = useActorRef(orbitMachine);
   const paused = useSelector(orbit, selectOrbitPaused);
+  const hydrated = useHydrated();
 
   return (
     <div className={frame} data-orbit="" data-paused={paused ? '' : undefined}>
@@ -128,6 +130,7 @@ export function Orbit() {
         type="button"
         className={control}
         aria-pressed={paused}
+        {...waitForApp(hydrated)}
         aria-label={t(($) => $.hero.pauseAnimation)}
         title={t(($) => $.hero.pauseAnimation)}
         onClick={() => orbit.send({ type: 'orbit.toggle' })}

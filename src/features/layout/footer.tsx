@@ -5,6 +5,7 @@ import { css, cx } from 'styled-system/css';
 import { text } from '../../../machines/shared/text.ts';
 import { notImplementedToast } from '../../../machines/toast/index.ts';
 import { useAppActors } from '../../app/actors-context.ts';
+import { useHydrated, waitForApp } from '../../app/hydration.ts';
 import { container } from '../../ui/container.ts';
 import { Logo } from '../../ui/logo.tsx';
 import { consentDialogFocus } from '../consent/return-focus.ts';
@@ -26,6 +27,7 @@ const link = css({
 export function Footer() {
   const { t } = useTranslation();
   const { toast, consent } = useAppActors();
+  const hydrated = useHydrated();
   const year = new Date().getFullYear();
 
   return (
@@ -53,6 +55,7 @@ export function Footer() {
               link,
               css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontWeight: 'semibold', color: 'accent.fg' }),
             )}
+            {...waitForApp(hydrated)}
             onClick={() => toast.send({ type: 'toast.show', toast: notImplementedToast(text('common:footer.learnMoreItem')) })}
           >
             {t(($) => $.footer.learnMore)}
@@ -118,6 +121,7 @@ export function Footer() {
               <button
                 type="button"
                 className={link}
+                {...waitForApp(hydrated)}
                 onClick={(event) => {
                   consentDialogFocus.remember(event.currentTarget);
                   consent.send({ type: 'consent.customise' });

@@ -6,6 +6,7 @@ import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes/card';
 import { loginMachine, type LoginField } from '../../../machines/login/index.ts';
 import { readRememberedIdentifier, writeRememberedIdentifier } from '../../adapters/remembered-login.ts';
+import { typedBeforeTakeover } from '../../adapters/takeover.ts';
 import { useAppActors } from '../../app/actors-context.ts';
 import { Logo } from '../../ui/logo.tsx';
 import { CodeDialog } from './code-dialog.tsx';
@@ -35,7 +36,15 @@ export function LoginPage() {
         enterConsole: (_, { to }) => void router.navigate({ href: to, replace: true }),
       },
     }),
-    { input: { auth, toast, ...(redirect ? { redirect } : {}), rememberedIdentifier: readRememberedIdentifier() } },
+    {
+      input: {
+        auth,
+        toast,
+        ...(redirect ? { redirect } : {}),
+        rememberedIdentifier: readRememberedIdentifier(),
+        typed: { identifier: typedBeforeTakeover('username'), password: typedBeforeTakeover('password') },
+      },
+    },
   );
 
   return (

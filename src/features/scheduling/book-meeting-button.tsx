@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cx } from 'styled-system/css';
 import { button, type ButtonVariantProps } from 'styled-system/recipes/button';
 import { useAppActors } from '../../app/actors-context.ts';
+import { useHydrated, waitForApp } from '../../app/hydration.ts';
 import { preloadSchedulingModal, schedulingFocus } from './scheduling-focus.ts';
 
 interface BookMeetingButtonProps {
@@ -15,10 +16,12 @@ interface BookMeetingButtonProps {
 export function BookMeetingButton({ variant = 'solid', size = 'md', className }: BookMeetingButtonProps) {
   const { t } = useTranslation('scheduling');
   const { scheduling } = useAppActors();
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
       className={cx(button({ variant, size }), className)}
+      {...waitForApp(hydrated)}
       onPointerEnter={() => void preloadSchedulingModal()}
       onFocus={() => void preloadSchedulingModal()}
       onClick={(event) => {
