@@ -96,7 +96,7 @@ export const loginMachine = setup({
     redirect: input.redirect ?? DEFAULT_REDIRECT,
     identifier: input.typed?.identifier ?? input.rememberedIdentifier ?? '',
     password: input.typed?.password ?? '',
-    remember: Boolean(input.rememberedIdentifier),
+    remember: input.typed?.remember ?? Boolean(input.rememberedIdentifier),
     code: '',
     attempts: 0,
   }),

@@ -18,7 +18,11 @@ export interface LoginInput {
   /** The e-mail or username remembered from an earlier visit, if any. */
   readonly rememberedIdentifier?: string | null;
   /** What the visitor typed into the prerendered form before the app took over (wins over the remembered one). */
-  readonly typed?: { readonly identifier?: string | undefined; readonly password?: string | undefined };
+  readonly typed?: {
+    readonly identifier?: string | undefined;
+    readonly password?: string | undefined;
+    readonly remember?: boolean | undefined;
+  };
 }
 
 export interface LoginContext {

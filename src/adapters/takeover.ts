@@ -9,13 +9,16 @@ const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 const typed = new Map<string, string>();
 
 /**
- * Reads, before the app renders, every text field the visitor has already typed into. React
+ * Reads, before the app renders, every field the visitor has already typed into or ticked
+ * (a box as "true" or "false"). React
  * adopts the markup but then shows the value its flow holds, so a form's flow starts from these
  * (`typedBeforeTakeover`) and nothing typed is lost.
  */
 export function captureTypedFields(container: HTMLElement) {
   for (const field of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]')) {
-    if (field.type !== 'checkbox' && field.type !== 'radio' && field.value !== field.defaultValue) typed.set(field.name, field.value);
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      if (field.checked !== field.defaultChecked) typed.set(field.name, String(field.checked));
+    } else if (field.value !== field.defaultValue) typed.set(field.name, field.value);
   }
 }
 

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { input } from 'styled-system/recipes/input';
 import { passwordInput } from 'styled-system/recipes/password-input';
+import { useHydrated } from '../app/hydration.ts';
 
 interface PasswordInputProps {
   /** The input's id, so callers can move focus to it. */
@@ -43,6 +44,8 @@ export function PasswordInput({
   autoComplete = 'current-password',
 }: PasswordInputProps) {
   const styles = passwordInput();
+  // Until the app has taken over, show/hide cannot work: focusable, but marked as not ready.
+  const hydrated = useHydrated();
   // aria-required, not `required`: an empty required field would match :invalid and show
   // as an error before anyone has tried to sign in.
   const api = usePasswordInput({
@@ -67,6 +70,7 @@ export function PasswordInput({
         <ArkPasswordInput.VisibilityTrigger
           className={styles.visibilityTrigger}
           tabIndex={0}
+          {...(hydrated ? {} : { 'aria-disabled': true, 'data-waiting': '' })}
           onClick={(event) => {
             // A pointer press already toggled on pointerdown; a click from Enter or Space has no detail.
             if (event.detail === 0) api.toggleVisible();

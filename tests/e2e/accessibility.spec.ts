@@ -1,5 +1,6 @@
 import { PUBLIC_PATHS } from '../../src/app/public-routes.ts';
 import { ADMIN_PAGES } from '../../src/features/admin-shell/admin-pages.ts';
+import { localizedPath } from '../../src/i18n/language-path.ts';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
 import { axeViolations, expect, seedStorage, test } from './fixtures.ts';
 
@@ -21,8 +22,10 @@ for (const language of LANGUAGES) {
       await test.step(path, async () => {
         // Public pages as a visitor sees them, then the console signed in.
         if (path === ADMIN_PATHS[0]) await page.evaluate(() => localStorage.setItem('authToken', '{"access":"mock","role":"Admin"}'));
-        await page.goto(path);
-        await expect(page).toHaveURL((url) => url.pathname === path);
+        // Public pages at their URL in the language; the sign-in page and the console have one URL.
+        const address = localizedPath(path, language);
+        await page.goto(address);
+        await expect(page).toHaveURL((url) => url.pathname === address);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         // Below-the-fold pictures load lazily: scroll through so every section is checked as a

@@ -70,9 +70,12 @@ test.describe('admin sign-in', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
     await page.keyboard.type('Admin#2025');
-    // The show/hide toggle is in the tab order and works with Enter.
+    // The show/hide toggle is in the tab order and works with Enter (once it no longer shows
+    // that it is waiting for the page to finish loading).
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Show password' })).toBeFocused();
+    const toggle = page.getByRole('button', { name: 'Show password' });
+    await expect(toggle).toBeFocused();
+    await expect(toggle).not.toHaveAttribute('aria-disabled');
     await page.keyboard.press('Enter');
     await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
     await page.keyboard.press('Shift+Tab');
@@ -319,7 +322,8 @@ for (const language of ['en', 'he'] as const) {
       // Seeded as signed in: log out first, through the account menu.
       await page.getByRole('button', { name: t.account }).click();
       await page.getByRole('menuitem').last().click();
-      await expect(page).toHaveURL(/\/$/);
+      // Home, in the language the console was in.
+      await expect(page).toHaveURL(language === 'he' ? /\/he$/ : /\/$/);
       await page.goto('/login');
       await signIn(page, t);
       await expect(page.getByTestId('toast')).toContainText(t.welcome);

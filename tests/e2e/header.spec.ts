@@ -6,6 +6,9 @@ test.describe('header dropdowns (desktop)', () => {
   test('Industries opens on hover and closes 100 ms after the pointer leaves', async ({ page }) => {
     await page.goto('/');
     const trigger = page.getByRole('navigation', { name: 'Main' }).first().getByRole('button', { name: 'Industries' });
+    // Hover is the app's enhancement of the native menu: it arrives with the app, whose menus
+    // state whether they are open.
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await trigger.hover();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('link', { name: 'Logistics' }).first()).toBeVisible();
@@ -48,9 +51,11 @@ test.describe('header dropdowns (desktop)', () => {
   test('the language menu opens on hover and switches language', async ({ page }) => {
     await page.goto('/banking');
     const trigger = page.getByRole('button', { name: /Language: English/ });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await trigger.hover();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await page.getByRole('button', { name: 'עברית' }).click();
+    await page.getByRole('link', { name: 'עברית' }).click();
+    await expect(page).toHaveURL(/\/he\/banking$/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('בנקאות');
   });
@@ -61,9 +66,11 @@ test.describe('header navigation', () => {
     await page.goto('/about-us');
     if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'Contact sales' }).filter({ visible: true }).first().click();
-    await expect(page).toHaveURL(/\/$/);
+    // The app goes home, scrolls and moves focus to the section; a click before it has taken
+    // over follows the link to /#contact, where the browser scrolls to it.
+    await expect(page).toHaveURL(/\/(#contact)?$/);
     await expect(page.locator('#contact')).toBeInViewport();
-    await expect(page.locator('#contact')).toBeFocused();
+    if (!page.url().endsWith('#contact')) await expect(page.locator('#contact')).toBeFocused();
   });
 
   test('the mobile menu opens, and closing it also folds its dropdowns', async ({ page }) => {

@@ -29,7 +29,7 @@ test.describe('security headers', { tag: '@once' }, () => {
   test("the page's only inline script is the one the policy allows by hash", async ({ request }) => {
     for (const path of ['/', '/login', '/admin']) {
       const response = await request.get(path);
-      const inline = [...(await response.text()).matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]!);
+      const inline = [...(await response.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
       expect(inline, path).toHaveLength(1);
       const hash = createHash('sha256').update(inline[0]!, 'utf8').digest('base64');
       expect(response.headers()['content-security-policy'], path).toContain(`'sha256-${hash}'`);

@@ -1,4 +1,5 @@
 import { expect, seedStorage, test } from './fixtures.ts';
+import { localizedPath } from '../../src/i18n/language-path.ts';
 
 /** Section anchors, in order: the same in every language. */
 const SECTION_IDS = [
@@ -170,7 +171,9 @@ for (const expected of LANGUAGES) {
     test('ends with a Contact us link to the home contact section, and outbound links open safely', { tag: '@once' }, async ({ page }) => {
       const article = page.getByRole('article');
       const contact = article.locator('footer').getByRole('link', { name: expected.contactLink });
-      await expect(contact).toHaveAttribute('href', '/#contact');
+      // The home page in the page's own language.
+      const home = localizedPath('/', expected.language);
+      await expect(contact).toHaveAttribute('href', `${home}#contact`);
 
       const google = article.locator('section#cookies a[target="_blank"]');
       await expect(google).toHaveCount(2);
@@ -180,7 +183,7 @@ for (const expected of LANGUAGES) {
       }
 
       await contact.click();
-      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveURL((url) => url.pathname === home);
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(expected.heading);
     });
   });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { BRAND } from '../../src/config/brand.ts';
+import { localizedPath } from '../../src/i18n/language-path.ts';
 import { expect, seedStorage, test } from './fixtures.ts';
 
 type Language = 'en' | 'es' | 'he' | 'pt';
@@ -89,7 +90,7 @@ async function expectCommonEnding(page: Page, language: Language, file: LegalFil
   await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', file.meta.description);
   await expect(page.locator(`article time[datetime="${updated}"]`)).toBeVisible();
   const contact = page.locator('article > footer').getByRole('link', { name: EXPECTED[language].contactLink, exact: true });
-  await expect(contact).toHaveAttribute('href', '/#contact');
+  await expect(contact).toHaveAttribute('href', `${localizedPath('/', language)}#contact`);
   await expectNoRawKeys(page);
 }
 

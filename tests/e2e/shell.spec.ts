@@ -123,13 +123,14 @@ test.describe('languages', () => {
     expect(logo!.x + logo!.width).toBeGreaterThan(width - 100);
   });
 
-  test('the browser language is used when nothing is stored, and cached', async ({ browser, baseURL }) => {
+  test('the browser language picks the page when nothing is stored; only a menu choice is stored', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ locale: 'pt-BR', baseURL: baseURL! });
     const page = await context.newPage();
     await page.goto('/');
+    await expect(page).toHaveURL(/\/pt$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Gere inteligência de rede/);
-    expect(await page.evaluate(() => window.localStorage.getItem('i18nextLng'))).toBe('pt');
+    expect(await page.evaluate(() => window.localStorage.getItem('i18nextLng'))).toBeNull();
     await context.close();
   });
 
@@ -140,11 +141,15 @@ test.describe('languages', () => {
       .getByRole('button', { name: /Language: English/ })
       .filter({ visible: true })
       .click();
-    await page.getByRole('button', { name: 'Español' }).filter({ visible: true }).click();
+    await page.getByRole('link', { name: 'Español' }).filter({ visible: true }).click();
+    await expect(page).toHaveURL(/\/es$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Genere inteligencia de red/);
     await expect(page).toHaveTitle(/Genere inteligencia de red/);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    // The choice is remembered where the URL names no language.
+    await page.goto('/about-us');
+    await expect(page).toHaveURL(/\/es\/about-us$/);
   });
 
   test('only the current language texts are downloaded', async ({ page }) => {
@@ -155,8 +160,12 @@ test.describe('languages', () => {
     });
     await seedStorage(page, { i18nextLng: 'he' });
     await page.goto('/');
+    await expect(page).toHaveURL(/\/he$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // common + home in Hebrew, nothing else: English is not fetched as a fallback.
+    // Once the app has loaded what it needs: common + home in Hebrew, nothing else (English is
+    // not fetched as a fallback).
+    await page.waitForLoadState('networkidle');
     expect(texts).toHaveLength(2);
+    expect(texts.every((url) => /\/assets\/(common|home)-/.test(url))).toBe(true);
   });
 });

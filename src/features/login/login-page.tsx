@@ -42,7 +42,11 @@ export function LoginPage() {
         toast,
         ...(redirect ? { redirect } : {}),
         rememberedIdentifier: readRememberedIdentifier(),
-        typed: { identifier: typedBeforeTakeover('username'), password: typedBeforeTakeover('password') },
+        typed: {
+          identifier: typedBeforeTakeover('username'),
+          password: typedBeforeTakeover('password'),
+          remember: typedBeforeTakeover('remember') === undefined ? undefined : typedBeforeTakeover('remember') === 'true',
+        },
       },
     },
   );
