@@ -41,7 +41,11 @@ export default defineConfig<SiteOptions>({
     timezoneId: 'UTC',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions }, grepInvert: /@slow-only/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+      grepInvert: /@slow-only/,
+    },
     // Tests tagged @once check what does not depend on the screen (words, HTML, headers, network
     // faults): the desktop project runs them, the phone project skips them.
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grepInvert: /@once|@slow-only/ },

@@ -59,7 +59,10 @@ const jsTotal = rows.reduce((sum, row) => sum + row.gzip, 0);
 const cssTotal = styles.reduce((sum, file) => sum + gzipSize(file), 0);
 const htmlGzip = gzipSync(html, { level: 9 }).length;
 // Every prerendered page (dist/<path>/index.html), the largest of which must fit too.
-const pages = ['index.html', ...readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => /^[\w-]+(\/[\w-]+)?\/index\.html$/.test(f))];
+const pages = [
+  'index.html',
+  ...readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => /^[\w-]+(\/[\w-]+)?\/index\.html$/.test(f)),
+];
 const largestHtml = pages
   .map((file) => ({ file, gzip: gzipSync(readFileSync(new URL(file, dist)), { level: 9 }).length }))
   .sort((a, b) => b.gzip - a.gzip)[0]!;

@@ -22,11 +22,14 @@ writeFileSync(new URL('llms.txt', dist), llmsTxt(origin));
 console.log(`wrote sitemap.xml (${indexed.length} pages × 4 languages), robots.txt and llms.txt for ${origin}`);
 
 const placeholders = [
-  isPlaceholderSiteUrl(origin) && `VITE_SITE_URL is not set (or is a placeholder): canonical, hreflang and sitemap links point at ${origin}.`,
+  isPlaceholderSiteUrl(origin) &&
+    `VITE_SITE_URL is not set (or is a placeholder): canonical, hreflang and sitemap links point at ${origin}.`,
   !env.VITE_SCHEDULING_URL?.trim() && 'VITE_SCHEDULING_URL is not set: the scheduling modal embeds a placeholder booking page.',
 ].filter((line): line is string => typeof line === 'string');
 if (placeholders.length > 0) {
   const banner = '!'.repeat(78);
-  console.warn(`\n${banner}\n${placeholders.map((line) => `!! ${line}`).join('\n')}\n!! Set them for a production build (see .env.example); SITE_STRICT=1 turns this into an error.\n${banner}\n`);
+  console.warn(
+    `\n${banner}\n${placeholders.map((line) => `!! ${line}`).join('\n')}\n!! Set them for a production build (see .env.example); SITE_STRICT=1 turns this into an error.\n${banner}\n`,
+  );
   if (process.env.SITE_STRICT === '1') process.exit(1);
 }

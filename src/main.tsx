@@ -71,13 +71,14 @@ async function start() {
   const onCommit = () => {
     // Including one given while React was adopting the page.
     adoptGateConsent(actors.consent);
+    // The prerendered head carries the page's tags for crawlers; <HeadContent> has rendered its
+    // own by now, so drop the static copies rather than duplicate them (not earlier: the page
+    // would be without a title in between).
+    for (const element of document.head.querySelectorAll('[data-static-head]')) element.remove();
     // The live banner (or its absence) is in the document now: the static copy's gate can open.
     openPageGate();
     takenOver();
   };
-  // The prerendered head carries the page's tags for crawlers; from here on <HeadContent>
-  // owns them, so drop the static copies rather than duplicate them.
-  for (const element of document.head.querySelectorAll('[data-static-head]')) element.remove();
 
   // Every public page arrives prerendered in its URL's language for a visitor who is not
   // signed in; React adopts that markup (nothing is repainted). Only /login, prerendered in

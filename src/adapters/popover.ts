@@ -29,7 +29,7 @@ export function usePopoverState(
     // the copy whose trigger is on screen opens.
     if (open && !shown && trigger.current?.checkVisibility() !== false) {
       // `source` anchors it to its trigger for CSS anchor positioning, as a click would.
-      (element.showPopover as (options?: { source?: HTMLElement }) => void)(trigger.current ? { source: trigger.current } : undefined);
+      element.showPopover(trigger.current ? { source: trigger.current } : undefined);
     } else if (!open && shown) element.hidePopover();
   }, [panel, trigger, open, onAdopt]);
 }

@@ -85,10 +85,10 @@ describe('Industry page', () => {
     await renderApp('/banking');
     const hero = document.querySelector('[data-hero-description]')!;
     const full = document.querySelector('[data-full-description]')!;
-    expect(hero.textContent!.endsWith('…')).toBe(true);
-    expect(graphemeLength(hero.textContent!)).toBe(121);
-    expect(full.textContent!.startsWith(hero.textContent!.slice(0, 100))).toBe(true);
-    expect(graphemeLength(full.textContent!)).toBeGreaterThan(121);
+    expect(hero.textContent.endsWith('…')).toBe(true);
+    expect(graphemeLength(hero.textContent)).toBe(121);
+    expect(full.textContent.startsWith(hero.textContent.slice(0, 100))).toBe(true);
+    expect(graphemeLength(full.textContent)).toBeGreaterThan(121);
     // Assistive technology gets the whole description only.
     expect(hero).toHaveAttribute('aria-hidden', 'true');
     expect(full).not.toHaveAttribute('aria-hidden');

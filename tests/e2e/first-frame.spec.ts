@@ -18,7 +18,10 @@ test.describe('the first frame works @slow', () => {
   test('choosing a language goes to that language’s page and is remembered; English brings the visitor back', async ({ page }) => {
     await page.goto('/banking');
     if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('button', { name: /Language: English/ }).filter({ visible: true }).click();
+    await page
+      .getByRole('button', { name: /Language: English/ })
+      .filter({ visible: true })
+      .click();
     await page.getByRole('link', { name: 'Español' }).filter({ visible: true }).click();
     await expect(page).toHaveURL(/\/es\/banking$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Banca' })).toBeVisible();
@@ -32,7 +35,10 @@ test.describe('the first frame works @slow', () => {
 
     await page.goto('/es/banking');
     if (isPhone(page)) await page.getByRole('button', { name: 'Abrir menú' }).click();
-    await page.getByRole('button', { name: /Idioma: Español/ }).filter({ visible: true }).click();
+    await page
+      .getByRole('button', { name: /Idioma: Español/ })
+      .filter({ visible: true })
+      .click();
     await page.getByRole('link', { name: 'English' }).filter({ visible: true }).click();
     await expect(page).toHaveURL(/\/banking$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Banking' })).toBeVisible();
@@ -147,7 +153,10 @@ test.describe('without JavaScript', () => {
     await page.goto('/he/banking');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     if (isPhone(page)) await page.getByRole('button', { name: 'פתיחת התפריט' }).click();
-    await page.getByRole('button', { name: /שפה: עברית/ }).filter({ visible: true }).click();
+    await page
+      .getByRole('button', { name: /שפה: עברית/ })
+      .filter({ visible: true })
+      .click();
     await page.getByRole('link', { name: 'Português' }).filter({ visible: true }).click();
     await expect(page).toHaveURL(/\/pt\/banking$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt');

@@ -4,13 +4,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_PATHS } from '../../src/app/public-routes.ts';
+import { graphemeLength } from '../../src/features/industries/truncate.ts';
 import { isUnlocalizedPath, localizedPath, splitLanguagePath } from '../../src/i18n/language-path.ts';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
 
 const dist = new URL('../../dist/', import.meta.url);
 const fileOf = (url: string) => new URL(url === '/' ? 'index.html' : `.${url}/index.html`, dist);
 const PAGES = PUBLIC_PATHS.flatMap((path) =>
-  isUnlocalizedPath(path) ? [{ path, url: path, language: 'en' }] : LANGUAGES.map((language) => ({ path, url: localizedPath(path, language), language })),
+  isUnlocalizedPath(path)
+    ? [{ path, url: path, language: 'en' }]
+    : LANGUAGES.map((language) => ({ path, url: localizedPath(path, language), language })),
 );
 const ORIGIN = /^https?:\/\/[^/]+/;
 
@@ -35,8 +38,8 @@ describe.runIf(existsSync(fileOf('/')))('prerendered pages, as plain HTML', () =
     it('is in the language its URL names, in its direction', () => {
       expect(html.getAttribute('lang')).toBe(language);
       expect(html.getAttribute('dir')).toBe(language === 'he' ? 'rtl' : 'ltr');
-      expect(document.querySelector('h1')?.textContent?.trim()).toBeTruthy();
-      expect(document.querySelector('main')?.textContent?.length ?? 0).toBeGreaterThan(200);
+      expect(document.querySelector('h1')?.textContent.trim()).toBeTruthy();
+      expect(document.querySelector('main')?.textContent.length ?? 0).toBeGreaterThan(200);
     });
 
     it('has a title, a description and, unless noindex, a canonical URL with its hreflang set', () => {
@@ -44,7 +47,7 @@ describe.runIf(existsSync(fileOf('/')))('prerendered pages, as plain HTML', () =
       const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
       if (path !== '/login') expect(description.length).toBeGreaterThan(50);
       // SPEC §9: an industry page's description is cut to 155 characters, ellipsis included.
-      if (/^\/(banking|fintech|retail|logistics|security)$/.test(path)) expect([...description].length).toBeLessThanOrEqual(155);
+      if (/^\/(banking|fintech|retail|logistics|security)$/.test(path)) expect(graphemeLength(description)).toBeLessThanOrEqual(155);
       if (path === '/login') {
         expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/);
         expect(document.querySelector('link[rel="canonical"]')).toBeNull();
@@ -94,6 +97,18 @@ describe.runIf(existsSync(fileOf('/')))('prerendered pages, as plain HTML', () =
         const panel = document.getElementById(trigger.getAttribute('popovertarget')!);
         expect(panel?.getAttribute('popover')).toBe('auto');
       }
+    });
+
+    // The prerender strips what the router renders in place of a server's head and its inline
+    // scroll-restoration scripts (src/entry-prerender.tsx). If a router upgrade changes either
+    // shape, this fails rather than shipping duplicate tags or an inline script the CSP blocks.
+    it('carries its head tags in <head> only, and no inline script but the page gate', () => {
+      expect(document.querySelectorAll('title')).toHaveLength(1);
+      expect(document.querySelector('#root title, #root meta, #root link[rel="canonical"]')).toBeNull();
+      expect(document.querySelectorAll('#root script')).toHaveLength(0);
+      const inline = [...document.querySelectorAll('script:not([src])')];
+      expect(inline).toHaveLength(1);
+      expect(inline[0]!.parentElement?.tagName).toBe('HEAD');
     });
 
     it('has no form a visitor could submit before the app runs', () => {
