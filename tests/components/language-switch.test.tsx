@@ -16,8 +16,12 @@ describe('Language switch', () => {
     const { user, router } = await renderApp('/about-us');
     const trigger = languageButton(/Language: English/);
     await user.click(trigger);
-    const panel = document.getElementById(trigger.getAttribute('aria-controls')!)!;
-    await user.click(within(panel).getByRole('button', { name: 'Español' }));
+    const panel = document.getElementById(trigger.getAttribute('popovertarget')!)!;
+    const spanish = within(panel).getByRole('link', { name: 'Español' });
+    // A real link to the same page in Spanish, which the app follows without reloading.
+    expect(spanish).toHaveAttribute('href', '/es/about-us');
+    await user.click(spanish);
+    await waitFor(() => expect(router.history.location.pathname).toBe('/es/about-us'));
     expect(await screen.findAllByRole('link', { name: 'Sobre nosotros' })).not.toHaveLength(0);
     expect(document.documentElement).toHaveAttribute('lang', 'es');
     expect(localStorage.getItem('i18nextLng')).toBe('es');
@@ -31,8 +35,8 @@ describe('Language switch', () => {
     const { user } = await renderApp('/');
     const trigger = languageButton(/Language: English/);
     await user.click(trigger);
-    const panel = document.getElementById(trigger.getAttribute('aria-controls')!)!;
-    const hebrew = within(panel).getByRole('button', { name: 'עברית' });
+    const panel = document.getElementById(trigger.getAttribute('popovertarget')!)!;
+    const hebrew = within(panel).getByRole('link', { name: 'עברית' });
     expect(hebrew).toHaveAttribute('lang', 'he');
     await user.click(hebrew);
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
@@ -44,13 +48,15 @@ describe('Language switch', () => {
     const { user } = await renderApp('/', { language: 'pt' });
     const trigger = languageButton(/Idioma: Português/);
     await user.click(trigger);
-    const panel = document.getElementById(trigger.getAttribute('aria-controls')!)!;
-    expect(within(panel).getByRole('button', { name: 'Português' })).toHaveAttribute('aria-current', 'true');
-    expect(within(panel).getByRole('button', { name: 'English' })).not.toHaveAttribute('aria-current');
+    const panel = document.getElementById(trigger.getAttribute('popovertarget')!)!;
+    expect(within(panel).getByRole('link', { name: 'Português' })).toHaveAttribute('aria-current', 'true');
+    expect(within(panel).getByRole('link', { name: 'English' })).not.toHaveAttribute('aria-current');
   });
 
+  // Where the URL names no language (the sign-in page; public pages are sent to theirs by the
+  // page gate before the app runs), the stored choice decides, whatever form it takes.
   it.each([['xx'], ['{"lng":"he"}'], [''], ['he-IL'], ['PT-br']])('copes with a stored language of %j', async (stored) => {
-    await renderApp('/', { language: stored });
+    await renderApp('/login', { language: stored });
     const expected = stored === 'he-IL' ? 'he' : stored === 'PT-br' ? 'pt' : 'en';
     expect(document.documentElement).toHaveAttribute('lang', expected);
   });

@@ -63,6 +63,6 @@ describe('Sticky call-to-action (industry pages)', () => {
     window.innerHeight = VIEWPORT;
     await renderApp('/logistics', { language: 'pt' });
     const panel = screen.getByRole('complementary', { name: 'Veja funcionando no seu caso de uso' });
-    expect(within(panel).getByRole('link', { name: 'Falar com vendas' })).toHaveAttribute('href', '/#contact');
+    expect(within(panel).getByRole('link', { name: 'Falar com vendas' })).toHaveAttribute('href', '/pt#contact');
   });
 });

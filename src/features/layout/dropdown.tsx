@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { ChevronDown } from 'lucide-react';
-import { useCallback, useRef, type FocusEvent, type PointerEvent, type ReactNode, type ToggleEvent } from 'react';
+import { useCallback, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode, type ToggleEvent } from 'react';
 import { css } from 'styled-system/css';
 import { selectMenuOpen, type NavMenu } from '../../../machines/nav/index.ts';
 import { usePopoverState } from '../../adapters/popover.ts';
@@ -46,6 +46,15 @@ export function Dropdown({ menu, label, ariaLabel, layout, triggerClassName, ali
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (layout === 'floating' && open && !event.currentTarget.contains(event.relatedTarget)) nav.send({ type: 'nav.close', menu });
   };
+  // Escape folds it and gives focus back to the trigger (the browser's own light dismiss does
+  // the first for an open popover; this keeps the two in step either way).
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      nav.send({ type: 'nav.close', menu });
+      triggerRef.current?.focus();
+    }
+  };
   // The browser closed it (Escape, a click elsewhere, another popover opening): so does the machine.
   const onToggle = (event: ToggleEvent<HTMLDivElement>) => {
     if (event.newState === 'closed' && open) nav.send({ type: 'nav.close', menu });
@@ -54,7 +63,13 @@ export function Dropdown({ menu, label, ariaLabel, layout, triggerClassName, ali
   return (
     // Hover and focus-leave are delegated here from the trigger and the links inside.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div onPointerEnter={hover('nav.pointerEnter')} onPointerLeave={hover('nav.pointerLeave')} onBlur={onBlur} data-menu={menu}>
+    <div
+      onPointerEnter={hover('nav.pointerEnter')}
+      onPointerLeave={hover('nav.pointerLeave')}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+      data-menu={menu}
+    >
       <button
         ref={triggerRef}
         type="button"
