@@ -66,15 +66,18 @@ async function start() {
   if (!container) throw new Error('index.html has no #root element');
   const takenOver = rememberPrerenderFocus(container);
   captureTypedFields(container);
+  // The prerendered head carries the page's tags for crawlers; from here on <HeadContent> owns
+  // them, so drop the static copies (React would adopt and then lose track of them).
+  for (const element of document.head.querySelectorAll('[data-static-head]:not(title)')) element.remove();
   // A cookie-banner answer given on the static page before now is the machine's too.
   adoptGateConsent(actors.consent);
   const onCommit = () => {
     // Including one given while React was adopting the page.
     adoptGateConsent(actors.consent);
-    // The prerendered head carries the page's tags for crawlers; <HeadContent> has rendered its
-    // own by now, so drop the static copies rather than duplicate them (not earlier: the page
-    // would be without a title in between).
-    for (const element of document.head.querySelectorAll('[data-static-head]')) element.remove();
+    // React has put its own title in by now (or adopted the static one): drop a static title it
+    // did not adopt. Not earlier, or the page would be without a title in between.
+    const titles = document.head.querySelectorAll('title');
+    if (titles.length > 1) for (const title of titles) if (title.hasAttribute('data-static-head')) title.remove();
     // The live banner (or its absence) is in the document now: the static copy's gate can open.
     openPageGate();
     takenOver();
