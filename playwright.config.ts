@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// The server under test: `vite preview` by default; nginx with deploy/nginx.conf (the
-// production config and headers) when E2E_SERVER=nginx, as CI runs it.
+// The server under test: `vite preview` by default; the production stack (nginx with
+// deploy/nginx.conf and the contact service, `npm run serve:prod`) when E2E_SERVER=nginx, as CI
+// runs it. The contact journey through that stack, unfaked, is playwright.prod.config.ts.
 const nginx = process.env.E2E_SERVER === 'nginx';
 const port = nginx ? 4188 : Number(process.env.E2E_PORT ?? 4179);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
@@ -50,7 +51,7 @@ export default defineConfig({
     ? undefined
     : {
         command: nginx
-          ? `mkdir -p .nginx-tmp && nginx -p "$PWD" -c deploy/nginx.conf -g "daemon off;"`
+          ? `CONTACT_DATA_DIR=.scratch/e2e-nginx node scripts/serve-prod.ts --port ${port} --contact-port ${port + 1}`
           : `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
         url: baseURL,
         reuseExistingServer: false,

@@ -30,7 +30,9 @@ export interface NginxSettings {
 function swap(config: string, from: string | RegExp, to: string): string {
   const found = typeof from === 'string' ? config.includes(from) : from.test(config);
   if (!found) throw new Error(`deploy/nginx.conf no longer contains ${String(from)}; update scripts/serve-prod.ts`);
-  return typeof from === 'string' ? config.replaceAll(from, to) : config.replace(new RegExp(from.source, 'g'), to);
+  return typeof from === 'string'
+    ? config.replaceAll(from, to)
+    : config.replace(new RegExp(from.source, `${from.flags.replace('g', '')}g`), to);
 }
 
 /** deploy/nginx.conf with this run's port, contact port, rate limit and absolute paths. */
