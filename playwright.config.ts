@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 // deploy/nginx.conf and the contact service, `npm run serve:prod`) when E2E_SERVER=nginx, as CI
 // runs it. The contact journey through that stack, unfaked, is playwright.prod.config.ts.
 const nginx = process.env.E2E_SERVER === 'nginx';
-const port = nginx ? 4188 : Number(process.env.E2E_PORT ?? 4179);
+const port = nginx ? Number(process.env.E2E_NGINX_PORT ?? 4188) : Number(process.env.E2E_PORT ?? 4179);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 
 // Debian's Chromium: Playwright's own browser download is not available on our machines.

@@ -17,41 +17,91 @@ import { parseArgs } from 'node:util';
 const root = resolve(import.meta.dirname, '..');
 
 export interface NginxSettings {
+  /** The plain-HTTP port (deploy/nginx.conf's 4188, or nginx-tls.conf's redirecting port 80). */
   readonly port: number;
   readonly contactPort: number;
   readonly rate: string;
   readonly burst: number;
-  /** Where nginx keeps its pid and temporary files. */
+  /** Where nginx keeps its pid and temporary files, and where the rendered config is written. */
   readonly runDir: string;
   readonly dist: string;
+  /** For deploy/nginx-tls.conf: the HTTPS port and the certificate files. */
+  readonly tls?: { readonly port: number; readonly certificate: string; readonly key: string };
 }
 
-/** Replaces `from` with `to`, failing loudly when deploy/nginx.conf no longer has it. */
-function swap(config: string, from: string | RegExp, to: string): string {
+/** Replaces `from` with `to`, failing loudly when the deploy file no longer has it. */
+function swap(name: string, config: string, from: string | RegExp, to: string): string {
   const found = typeof from === 'string' ? config.includes(from) : from.test(config);
-  if (!found) throw new Error(`deploy/nginx.conf no longer contains ${String(from)}; update scripts/serve-prod.ts`);
+  if (!found) throw new Error(`deploy/${name} no longer contains ${String(from)}; update scripts/serve-prod.ts`);
   return typeof from === 'string'
     ? config.replaceAll(from, to)
     : config.replace(new RegExp(from.source, `${from.flags.replace('g', '')}g`), to);
 }
 
-/** deploy/nginx.conf with this run's port, contact port, rate limit and absolute paths. */
-export function nginxConfig(source: string, settings: NginxSettings): string {
-  let config = source;
-  config = swap(config, 'listen 127.0.0.1:4188;', `listen 127.0.0.1:${settings.port};`);
-  config = swap(config, 'server 127.0.0.1:4189;', `server 127.0.0.1:${settings.contactPort};`);
-  config = swap(config, 'pid .nginx.pid;', `pid ${join(settings.runDir, 'nginx.pid')};`);
-  config = swap(config, '.nginx-tmp/', `${settings.runDir}/`);
-  config = swap(config, 'root dist;', `root ${settings.dist};`);
-  config = swap(config, 'include ../dist/', `include ${settings.dist}/`);
-  if (settings.rate === 'off') config = swap(config, /^\s*limit_req zone=contact[^\n]*\n/m, '');
+/**
+ * deploy/nginx.conf (or nginx-tls.conf) and the two files it includes, with this run's ports,
+ * rate limit and absolute paths, as file name → text (written side by side in `runDir`).
+ */
+export function nginxConfig(
+  sources: Readonly<Record<string, string>>,
+  main: 'nginx.conf' | 'nginx-tls.conf',
+  settings: NginxSettings,
+): Record<string, string> {
+  const source = (name: string) => {
+    const text = sources[name];
+    if (text === undefined) throw new Error(`deploy/${name} is missing`);
+    return text;
+  };
+  let top = source(main);
+  if (main === 'nginx.conf') top = swap(main, top, 'listen 127.0.0.1:4188;', `listen 127.0.0.1:${settings.port};`);
+  else {
+    if (!settings.tls) throw new Error('nginx-tls.conf needs the TLS settings');
+    top = swap(main, top, /listen (\[::\]:)?80;\n/, '');
+    top = swap(main, top, /listen \[::\]:443 ssl http2;\n\s*/, '');
+    top = swap(
+      main,
+      top,
+      '    server_name signalwise.example www.signalwise.example;\n    include ../dist/',
+      `    listen 127.0.0.1:${settings.port};\n    server_name signalwise.example www.signalwise.example;\n    include ../dist/`,
+    );
+    top = swap(main, top, 'listen 443 ssl http2;', `listen 127.0.0.1:${settings.tls.port} ssl http2;`);
+    top = swap(main, top, '/etc/ssl/signalwise/fullchain.pem', settings.tls.certificate);
+    top = swap(main, top, '/etc/ssl/signalwise/privkey.pem', settings.tls.key);
+    top = swap(main, top, 'worker_processes auto;', 'worker_processes 1;');
+    top = swap(main, top, 'include ../dist/', `include ${settings.dist}/`);
+  }
+  top = swap(main, top, 'pid .nginx.pid;', `pid ${join(settings.runDir, 'nginx.pid')};`);
+
+  let http = source('http.conf');
+  http = swap('http.conf', http, '.nginx-tmp/', `${settings.runDir}/`);
+  http = swap('http.conf', http, 'include ../dist/', `include ${settings.dist}/`);
+  http = swap('http.conf', http, 'server 127.0.0.1:4189;', `server 127.0.0.1:${settings.contactPort};`);
+
+  let site = source('site.conf');
+  site = swap('site.conf', site, 'root dist;', `root ${settings.dist};`);
+  site = swap('site.conf', site, 'include ../dist/', `include ${settings.dist}/`);
+  if (settings.rate === 'off') site = swap('site.conf', site, /^\s*limit_req zone=contact[^\n]*\n/m, '');
   else {
     if (!/^\d+r\/[sm]$/.test(settings.rate))
       throw new Error(`CONTACT_RATE_LIMIT must look like 10r/m or 5r/s (or be off), not ${settings.rate}`);
-    config = swap(config, 'rate=10r/m;', `rate=${settings.rate};`);
-    config = swap(config, 'burst=5 nodelay;', `burst=${settings.burst} nodelay;`);
+    http = swap('http.conf', http, 'rate=10r/m;', `rate=${settings.rate};`);
+    site = swap('site.conf', site, 'burst=5 nodelay;', `burst=${settings.burst} nodelay;`);
   }
-  return config;
+  return { [main]: top, 'http.conf': http, 'site.conf': site };
+}
+
+/** The deploy files serve:prod and the TLS test render. */
+export const readDeployFiles = (): Record<string, string> =>
+  Object.fromEntries(
+    ['nginx.conf', 'nginx-tls.conf', 'http.conf', 'site.conf'].map((name) => [name, readFileSync(join(root, 'deploy', name), 'utf8')]),
+  );
+
+/** Writes the rendered files into settings.runDir and returns the main file's path. */
+export function writeNginxConfig(main: 'nginx.conf' | 'nginx-tls.conf', settings: NginxSettings): string {
+  mkdirSync(settings.runDir, { recursive: true });
+  for (const [name, text] of Object.entries(nginxConfig(readDeployFiles(), main, settings)))
+    writeFileSync(join(settings.runDir, name), text);
+  return join(settings.runDir, main);
 }
 
 async function waitFor(url: string, until: number, accept: (status: number) => boolean) {
@@ -79,18 +129,14 @@ async function main() {
 
   const runDir = join(tmpdir(), `signalwise-serve-prod-${port}-${process.pid}`);
   mkdirSync(runDir, { recursive: true });
-  const configFile = join(runDir, 'nginx.conf');
-  writeFileSync(
-    configFile,
-    nginxConfig(readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8'), {
-      port,
-      contactPort,
-      rate: process.env.CONTACT_RATE_LIMIT?.trim() || '10r/m',
-      burst: Number(process.env.CONTACT_RATE_BURST ?? 5),
-      runDir,
-      dist,
-    }),
-  );
+  const configFile = writeNginxConfig('nginx.conf', {
+    port,
+    contactPort,
+    rate: process.env.CONTACT_RATE_LIMIT?.trim() || '10r/m',
+    burst: Number(process.env.CONTACT_RATE_BURST ?? 5),
+    runDir,
+    dist,
+  });
 
   const children: ChildProcess[] = [];
   let stopping = false;

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { PROD_STACKS } from '../../playwright.prod.config.ts';
@@ -58,6 +58,7 @@ test('a visitor sends the contact form and the request is on disk, once, owner-o
   const records = stored(PROD_STACKS.limited.data).filter((record) => record.message === message);
   expect(records).toEqual([{ id, receivedAt: expect.any(String) as unknown, ...PAYLOAD, message }]);
   expect(Date.now() - Date.parse(records[0]!.receivedAt as string)).toBeLessThan(60_000);
+  expect(statSync(storeOf(PROD_STACKS.limited.data)).mode & 0o777).toBe(0o600);
 });
 
 test("over the rate limit the form says so in the visitor's language and keeps every field", async ({ page, request }) => {

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startContactService, type ContactService, type ContactServiceConfig } from '../../scripts/contact-service.ts';
 import { forwardedFileOf, pruneStore, readStore } from '../../scripts/contact-store.ts';
 import { csvCell, leadsCsv } from '../../scripts/leads.ts';
-import { nginxConfig } from '../../scripts/serve-prod.ts';
+import { nginxConfig, readDeployFiles, type NginxSettings } from '../../scripts/serve-prod.ts';
 
 const BODY = {
   businessEmail: 'ada@engines.example',
@@ -211,11 +211,13 @@ describe('npm run leads', () => {
 });
 
 describe('serve:prod nginx config', () => {
-  const source = readFileSync(new URL('../../deploy/nginx.conf', import.meta.url), 'utf8');
+  const sources = readDeployFiles();
   const settings = { port: 8080, contactPort: 8081, rate: '10r/m', burst: 5, runDir: '/run/x', dist: '/srv/dist' };
+  const render = (overrides: Partial<NginxSettings> = {}) =>
+    Object.values(nginxConfig(sources, 'nginx.conf', { ...settings, ...overrides })).join('\n');
 
   it('sets the port, the contact service, the rate limit and absolute paths', () => {
-    const config = nginxConfig(source, { ...settings, rate: '30r/m', burst: 2 });
+    const config = render({ rate: '30r/m', burst: 2 });
     expect(config).toContain('listen 127.0.0.1:8080;');
     expect(config).toContain('server 127.0.0.1:8081;');
     expect(config).toContain('rate=30r/m;');
@@ -226,7 +228,7 @@ describe('serve:prod nginx config', () => {
   });
 
   it('lifts the rate limit when it is off, and refuses a malformed rate', () => {
-    expect(nginxConfig(source, { ...settings, rate: 'off' })).not.toContain('limit_req zone=contact');
-    expect(() => nginxConfig(source, { ...settings, rate: 'lots' })).toThrow(/CONTACT_RATE_LIMIT/);
+    expect(render({ rate: 'off' })).not.toContain('limit_req zone=contact');
+    expect(() => render({ rate: 'lots' })).toThrow(/CONTACT_RATE_LIMIT/);
   });
 });
