@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from './render-app.tsx';
 
@@ -79,7 +80,11 @@ async function openForm(options: Parameters<typeof renderApp>[1] = {}) {
   const rendered = await renderApp('/', options);
   act(() => FakeIntersectionObserver.scrollNear());
   await screen.findByRole('form', {}, LAZY);
-  return rendered;
+  // No timer between keystrokes (user-event's default yields to the event loop after each key):
+  // on a busy machine those round trips made filling the form outlast the test's time limit,
+  // and a test that times out is not stopped — its typing went on into the next test's focused
+  // Full Name, which then read back two texts' letters interleaved.
+  return { ...rendered, user: userEvent.setup({ delay: null }) };
 }
 
 const field = {

@@ -24,11 +24,7 @@ export async function renderApp(path = '/', options: { language?: string; authTo
   running.push(booted.stop);
   await booted.router.load();
 
-  // No timer between keystrokes (user-event's default yields to the event loop after each key).
-  // On a busy machine those round trips made typing a form take longer than the test's time
-  // limit, and a test that times out is not stopped: its typing went on into the next test's
-  // focused field, which then read back two texts' letters interleaved.
-  const user = userEvent.setup({ delay: null });
+  const user = userEvent.setup();
   const view = render(
     <AppProviders actors={booted.actors} i18n={booted.i18n}>
       <RouterProvider router={booted.router} />
