@@ -1,11 +1,11 @@
-// The component tests once more on a busy machine: stress-ng keeps STRESS_WORKERS (default 4)
+// The component tests once more on a busy machine: stress-ng keeps STRESS_WORKERS (default 3)
 // CPU workers running while vitest runs the components project with no retries. A test that
 // only passes on an idle machine fails here. Extra arguments go to vitest (e.g. a file).
 // Needs Debian's stress-ng (.ci/run installs it). stress-ng is stopped however vitest ends.
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
-const workers = Number(process.env.STRESS_WORKERS ?? 4);
+const workers = Number(process.env.STRESS_WORKERS ?? 3);
 if (spawnSync('stress-ng', ['--version'], { stdio: 'ignore' }).error) {
   console.error('stress-ng is not installed (Debian: apt-get install stress-ng)');
   process.exit(1);
