@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import { loadEnv } from 'vite';
 import { expect, productionServer, test } from './fixtures.ts';
 
-/** The suite's build has a reCAPTCHA site key only when this environment has one. */
-const RECAPTCHA = Boolean(process.env.VITE_RECAPTCHA_SITE_KEY?.trim());
+/** Whether the build under test has a reCAPTCHA site key (read as the build reads it). */
+const RECAPTCHA = Boolean(loadEnv('production', process.cwd(), 'VITE_').VITE_RECAPTCHA_SITE_KEY?.trim());
 
 // The server under test (vite preview in `npm test`, nginx in CI) sends these on every response.
 test.describe('security headers', { tag: '@once' }, () => {
