@@ -90,7 +90,7 @@ export default defineConfig({
           environment: 'happy-dom',
           // Rendering the whole app in happy-dom takes seconds on a busy machine (npm run
           // test:busy); a test cut off mid-way keeps running into the next one.
-          testTimeout: 15_000,
+          testTimeout: 30_000,
           include: ['tests/components/**/*.test.tsx'],
           setupFiles: ['tests/components/setup.ts'],
         },
