@@ -20,7 +20,7 @@ writeFileSync(
 console.log('wrote dist/.nginx/security-headers.conf');
 
 /** URL paths of the prerendered pages: "/" for dist/index.html, "/a/b" for dist/a/b/index.html. */
-export function prerenderedPaths(root: string): string[] {
+function prerenderedPaths(root: string): string[] {
   const found: string[] = [];
   const walk = (relative: string) => {
     for (const entry of readdirSync(root + relative, { withFileTypes: true })) {
