@@ -56,5 +56,8 @@ export default defineConfig({
         url: baseURL,
         reuseExistingServer: false,
         timeout: 60_000,
+        // serve:prod stops nginx and the contact service and removes its run folder on SIGTERM
+        // (Playwright's default is SIGKILL, which leaves the folder behind).
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       },
 });
