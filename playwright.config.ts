@@ -1,10 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { SiteOptions } from './tests/e2e/fixtures.ts';
 
-// The server under test: `vite preview` by default; nginx with deploy/nginx.conf (the
-// production config and headers) when E2E_SERVER=nginx, as CI runs it.
+// The server under test: `vite preview` by default; the production stack (nginx with
+// deploy/nginx.conf and the contact service, `npm run serve:prod`) when E2E_SERVER=nginx, as CI
+// runs it. The contact journey through that stack, unfaked, is playwright.prod.config.ts.
 const nginx = process.env.E2E_SERVER === 'nginx';
-const port = nginx ? 4188 : Number(process.env.E2E_PORT ?? 4179);
+const port = nginx ? Number(process.env.E2E_NGINX_PORT ?? 4188) : Number(process.env.E2E_PORT ?? 4179);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 
 // Debian's Chromium: Playwright's own browser download is not available on our machines.
@@ -64,10 +65,13 @@ export default defineConfig<SiteOptions>({
     ? undefined
     : {
         command: nginx
-          ? `mkdir -p .nginx-tmp && nginx -p "$PWD" -c deploy/nginx.conf -g "daemon off;"`
+          ? `CONTACT_DATA_DIR=.scratch/e2e-nginx node scripts/serve-prod.ts --port ${port} --contact-port ${port + 1}`
           : `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
         url: baseURL,
         reuseExistingServer: false,
         timeout: 60_000,
+        // serve:prod stops nginx and the contact service and removes its run folder on SIGTERM
+        // (Playwright's default is SIGKILL, which leaves the folder behind).
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       },
 });

@@ -93,6 +93,9 @@ export default defineConfig({
         test: {
           name: 'components',
           environment: 'happy-dom',
+          // Rendering the whole app in happy-dom takes seconds on a busy machine (npm run
+          // test:busy); a test cut off mid-way keeps running into the next one.
+          testTimeout: 30_000,
           include: ['tests/components/**/*.test.tsx'],
           setupFiles: ['tests/components/setup.ts'],
         },

@@ -3,7 +3,7 @@
 // The routes with timing budgets run three times and report the median run; every other
 // public route and each console page runs once, to keep CI well under its time limit.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -45,12 +45,40 @@ const BUDGET = {
   cls: 0,
 };
 
+// What this run started, stopped and removed however it ends (a failed budget, an exception,
+// Ctrl-C): the server's whole process group and the browser's profile folder.
+const cleanups: (() => void)[] = [];
+function cleanUp() {
+  for (const task of cleanups.splice(0).reverse()) {
+    try {
+      task();
+    } catch {
+      // already gone
+    }
+  }
+}
+process.on('exit', cleanUp);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    cleanUp();
+    process.exit(130);
+  });
+}
+
 async function startServer(): Promise<ChildProcess | undefined> {
   if (process.env.AUDIT_BASE_URL) return undefined;
   mkdirSync(new URL('../.nginx-tmp/', import.meta.url), { recursive: true });
+  // Vite is run by this Node directly (not through npx, whose child would outlive a kill), in
+  // a process group of its own so the whole group can be stopped.
   const server = NGINX
-    ? spawn('nginx', ['-p', process.cwd(), '-c', 'deploy/nginx.conf', '-g', 'daemon off;'], { stdio: 'ignore' })
-    : spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' });
+    ? spawn('nginx', ['-p', process.cwd(), '-c', 'deploy/nginx.conf', '-g', 'daemon off;'], { stdio: 'ignore', detached: true })
+    : spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
+        stdio: 'ignore',
+        detached: true,
+      });
+  cleanups.push(() => {
+    if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  });
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
       if ((await fetch(BASE)).ok) return server;
@@ -59,7 +87,6 @@ async function startServer(): Promise<ChildProcess | undefined> {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  server.kill();
   throw new Error(`the preview server did not start on ${BASE}`);
 }
 
@@ -67,9 +94,11 @@ const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score
 const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
 async function main() {
-  const server = await startServer();
+  await startServer();
   const debuggingPort = 9300 + Math.floor(Math.random() * 500);
-  const browser = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'audit-')), {
+  const profile = mkdtempSync(join(tmpdir(), 'audit-'));
+  cleanups.push(() => rmSync(profile, { recursive: true, force: true }));
+  const browser = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
     args: [
@@ -127,7 +156,7 @@ async function main() {
     process.stdout.write('.');
   }
   await browser.close();
-  server?.kill();
+  cleanUp();
 
   const failures: string[] = [];
   const timingMisses: string[] = [];

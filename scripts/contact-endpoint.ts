@@ -1,15 +1,32 @@
-// A stand-in for the hub's contact endpoint, so `npm run dev` and `npm start` work on their
-// own: POST /api/v1/contact is checked and appended to .data/contact-requests.jsonl. It is
-// served only when VITE_HUB_API_URL is unset (the form then posts to this same origin).
-import { randomUUID } from 'node:crypto';
-import { appendFile, mkdir } from 'node:fs/promises';
+// The site's own contact endpoint, used when VITE_HUB_API_URL is unset (the form then posts
+// to this same origin): POST /api/v1/contact is checked and stored durably in
+// .data/contact-requests.jsonl (scripts/contact-store.ts). The same handler runs in
+// `npm run dev`, `vite preview` and the production contact service (scripts/contact-service.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { checkContactBody, MAX_BODY_BYTES } from './contact-endpoint-body.ts';
+import { verifyRecaptcha, type RecaptchaOptions, type RecaptchaVerdict } from './contact-recaptcha.ts';
+import { CONTACT_REQUESTS_FILE, storeRequest, type StoredRecord } from './contact-store.ts';
 
+export { CONTACT_REQUESTS_FILE };
 export const CONTACT_ENDPOINT_PATH = '/api/v1/contact';
-export const CONTACT_REQUESTS_FILE = '.data/contact-requests.jsonl';
+
+export interface ContactEndpointOptions {
+  readonly file: string;
+  /** When set, a request needs an X-Recaptcha-Token that Google's siteverify accepts. */
+  readonly recaptcha?: RecaptchaOptions | undefined;
+  /** Called once a request is on disk (the webhook forwarder). */
+  readonly onStored?: ((record: StoredRecord) => void) | undefined;
+}
+
+/** The visitor's address as nginx saw it, trusted only from a proxy on this machine. */
+function clientAddress(request: IncomingMessage): string | undefined {
+  const peer = request.socket.remoteAddress ?? '';
+  const forwarded = request.headers['x-real-ip'];
+  const loopback = peer === '127.0.0.1' || peer === '::1' || peer === '::ffff:127.0.0.1';
+  return loopback && typeof forwarded === 'string' && forwarded !== '' ? forwarded : peer || undefined;
+}
 
 class TooLarge extends Error {}
 
@@ -32,7 +49,9 @@ async function readBody(request: IncomingMessage): Promise<string> {
 }
 
 /** The request handler, on its own so it can be mounted on any connect server. */
-export function contactEndpointHandler(file: string) {
+export function contactEndpointHandler(options: ContactEndpointOptions | string) {
+  const { file, recaptcha, onStored } =
+    typeof options === 'string' ? { file: options, recaptcha: undefined, onStored: undefined } : options;
   return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
     const path = (request.url ?? '').split('?')[0];
     // Mounted at CONTACT_ENDPOINT_PATH: connect leaves "/" (or "") for the path itself.
@@ -71,16 +90,29 @@ export function contactEndpointHandler(file: string) {
         send(response, 400, { ok: false, error: 'invalid_body', details: check.errors });
         return;
       }
-      const id = randomUUID();
+      let verdict: RecaptchaVerdict | undefined;
+      if (recaptcha) {
+        const token = request.headers['x-recaptcha-token'];
+        if (typeof token !== 'string' || token.trim() === '') {
+          send(response, 400, { ok: false, error: 'captcha_required' });
+          return;
+        }
+        verdict = await verifyRecaptcha(token.trim(), clientAddress(request), recaptcha);
+        if (verdict === 'failed') {
+          send(response, 403, { ok: false, error: 'captcha_failed' });
+          return;
+        }
+      }
+      let record: StoredRecord;
       try {
-        await mkdir(dirname(file), { recursive: true });
-        await appendFile(file, `${JSON.stringify({ id, receivedAt: new Date().toISOString(), ...check.value })}\n`, 'utf8');
+        record = await storeRequest(file, verdict ? { ...check.value, captcha: verdict } : check.value);
       } catch (error) {
         console.error('[contact-endpoint] could not store the request:', error);
         send(response, 500, { ok: false, error: 'storage_failed' });
         return;
       }
-      send(response, 201, { ok: true, id });
+      send(response, 201, { ok: true, id: record.id });
+      onStored?.(record);
     })();
   };
 }

@@ -14,7 +14,11 @@ export function servePrerendered(): Plugin {
     name: 'signalwise:serve-prerendered',
     configurePreviewServer(server) {
       const env = loadEnv(server.config.mode, server.config.root, 'VITE_');
-      const headers = securityHeaders({ hubApiUrl: env.VITE_HUB_API_URL, schedulingUrl: env.VITE_SCHEDULING_URL });
+      const headers = securityHeaders({
+        hubApiUrl: env.VITE_HUB_API_URL,
+        schedulingUrl: env.VITE_SCHEDULING_URL,
+        recaptchaSiteKey: env.VITE_RECAPTCHA_SITE_KEY,
+      });
       // Every response, pages and assets alike, carries the production security headers.
       server.middlewares.use((_req, res, next) => {
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);

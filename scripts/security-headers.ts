@@ -2,14 +2,16 @@
  * The HTTP security headers of the site, in one place: `vite preview` sends them, the build
  * writes them as nginx directives for deploy/nginx.conf, and the e2e suite asserts them. The
  * Content-Security-Policy starts from nothing and allows only what the site loads: itself,
- * reCAPTCHA (script and frame), the hub API when it lives on another origin, and the
- * scheduling page as a frame.
+ * reCAPTCHA (script and frame) when a site key is configured, the hub API when it lives on
+ * another origin, and the scheduling page as a frame.
  */
 export interface SiteEnv {
   /** VITE_HUB_API_URL: '' means the same origin. */
   readonly hubApiUrl?: string | undefined;
   /** VITE_SCHEDULING_URL: the booking page embedded in the scheduling modal. */
   readonly schedulingUrl?: string | undefined;
+  /** VITE_RECAPTCHA_SITE_KEY: without one the form never loads reCAPTCHA, so the CSP omits it. */
+  readonly recaptchaSiteKey?: string | undefined;
 }
 
 import { createHash } from 'node:crypto';
@@ -31,19 +33,30 @@ const origin = (url: string | undefined) => {
 
 export function contentSecurityPolicy(env: SiteEnv = {}): string {
   const hub = origin(env.hubApiUrl);
-  const scheduling = origin(env.schedulingUrl ?? DEFAULT_SCHEDULING_URL);
+  // Unset, the app embeds its default booking page (src/features/scheduling/scheduling-url.ts).
+  const scheduling = origin(env.schedulingUrl?.trim() || DEFAULT_SCHEDULING_URL);
+  const recaptcha = Boolean(env.recaptchaSiteKey?.trim());
+  const captchaScripts = recaptcha ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'none'"],
-    // The one inline script is the consent gate, which must run before the first paint.
-    'script-src': ["'self'", scriptHash(PAGE_GATE_SCRIPT), 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    // The one inline script is the page gate, which must run before the first paint.
+    'script-src': ["'self'", scriptHash(PAGE_GATE_SCRIPT), ...captchaScripts],
     'style-src': ["'self'"],
     // React and Ark position popovers and hide inputs with style attributes.
     'style-src-attr': ["'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'https://www.gstatic.com/recaptcha/'],
+    'img-src': ["'self'", 'data:', ...(recaptcha ? ['https://www.gstatic.com/recaptcha/'] : [])],
     'font-src': ["'self'"],
     // The scheduling origin is also fetched (no-cors) to tell a blocked frame from a loaded one.
-    'connect-src': ["'self'", ...(hub ? [hub] : []), 'https://www.google.com/recaptcha/', ...(scheduling ? [scheduling] : [])],
-    'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/', ...(scheduling ? [scheduling] : [])],
+    'connect-src': [
+      "'self'",
+      ...(hub ? [hub] : []),
+      ...(recaptcha ? ['https://www.google.com/recaptcha/'] : []),
+      ...(scheduling ? [scheduling] : []),
+    ],
+    'frame-src': [
+      ...(recaptcha ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] : []),
+      ...(scheduling ? [scheduling] : []),
+    ],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],

@@ -8,6 +8,7 @@ import {
   type ContactCheck,
   type ContactContext,
   type ContactEvent,
+  type ContactFailure,
   type ContactField,
   type ContactInput,
   type ContactRequest,
@@ -22,6 +23,11 @@ export const CONTACT_CAPTCHA_TIMEOUT_MS = 10_000;
 const TOASTS = {
   sent: { title: text('contact:toast.sent.title'), description: text('contact:toast.sent.description'), variant: 'success' },
   failed: { title: text('contact:toast.failed.title'), description: text('contact:toast.failed.description'), variant: 'destructive' },
+  rateLimited: {
+    title: text('contact:toast.rateLimited.title'),
+    description: text('contact:toast.rateLimited.description'),
+    variant: 'destructive',
+  },
   invalidPhone: {
     title: text('contact:toast.invalidPhone.title'),
     description: text('contact:toast.invalidPhone.description'),
@@ -46,6 +52,13 @@ const problemToast = (field: ContactField): ToastInput =>
 const rejectedField = (check: ContactCheck): ContactField => (check.ok ? 'fullName' : check.field);
 
 const showToast = (toast: ToastInput): ToastEvent => ({ type: 'toast.show', toast });
+
+/** The server's rate limit answered (HTTP 429): the visitor is told to wait, not that it broke. */
+const isRateLimited = (failure: ContactFailure | null): boolean =>
+  failure?.reason === 'request' &&
+  typeof failure.error === 'object' &&
+  failure.error !== null &&
+  (failure.error as { status?: unknown }).status === 429;
 
 /**
  * The contact-sales form. It restores an unsent draft, then waits for the visitor. A submit
@@ -103,7 +116,10 @@ export const contactMachine = setup({
       (_, params: { field: ContactField }) => showToast(problemToast(params.field)),
     ),
     toastSent: sendTo(({ context }) => context.toast, showToast(TOASTS.sent)),
-    toastFailed: sendTo(({ context }) => context.toast, showToast(TOASTS.failed)),
+    toastFailed: sendTo(
+      ({ context }) => context.toast,
+      ({ context }) => showToast(isRateLimited(context.failure) ? TOASTS.rateLimited : TOASTS.failed),
+    ),
     /** Provided by src/adapters: starts loading the reCAPTCHA script once, when the form mounts. */
     prepareCaptcha: () => {},
     /** Provided by src/adapters: keeps the unsent form in sessionStorage. */

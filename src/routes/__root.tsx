@@ -23,7 +23,7 @@ function RootComponent() {
       <HeadContent />
       <Outlet />
       {/* Prerendered as a first visit sees it; the consent gate hides that copy from a
-          returning visitor before it can paint (src/adapters/consent-gate.ts). */}
+          returning visitor before it can paint (src/adapters/page-gate.ts). */}
       <ConsentLayer />
       <SchedulingLayer />
       <Toaster />

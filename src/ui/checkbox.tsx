@@ -22,10 +22,15 @@ export function Checkbox({ checked, onCheckedChange, label, name, disabled }: Ch
       {...(name ? { name } : {})}
       onCheckedChange={(details) => onCheckedChange(details.checked === true)}
     >
-      <ArkCheckbox.Control className={styles.control}>
-        <ArkCheckbox.Indicator className={styles.indicator}>
-          <Check size={14} aria-hidden="true" />
-        </ArkCheckbox.Indicator>
+      {/* Root is a <label>, which may hold only phrasing content: spans, not Ark's default divs. */}
+      <ArkCheckbox.Control asChild>
+        <span className={styles.control}>
+          <ArkCheckbox.Indicator asChild>
+            <span className={styles.indicator}>
+              <Check size={14} aria-hidden="true" />
+            </span>
+          </ArkCheckbox.Indicator>
+        </span>
       </ArkCheckbox.Control>
       <ArkCheckbox.Label className={styles.label}>{label}</ArkCheckbox.Label>
       <ArkCheckbox.HiddenInput />

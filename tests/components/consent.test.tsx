@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from './render-app.tsx';
 
 const banner = () => screen.queryByRole('region', { name: 'Your cookie choices' });
@@ -15,6 +15,14 @@ const decided = (choice: Record<string, boolean>) =>
     scheduling: false,
     ...choice,
   });
+
+// The dialogs are loaded lazily; transform them once before any test's clock starts, or on a busy
+// machine the first test to open one spends its 1 s findByRole wait on the transform.
+beforeAll(
+  () =>
+    Promise.all([import('../../src/features/consent/consent-dialog.tsx'), import('../../src/features/scheduling/scheduling-modal.tsx')]),
+  60_000,
+);
 
 describe('cookie consent', () => {
   it('asks on the first visit with Accept all, Reject and Choose categories', async () => {

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from './render-app.tsx';
 
 /** happy-dom's IntersectionObserver never reports; this one reports when the test says so. */
@@ -70,12 +71,20 @@ afterEach(() => {
 /** The form's chunk is transformed on first import, which can take a few seconds here. */
 const LAZY = { timeout: 10_000 };
 
+// Transform the lazily loaded form once, before any test's clock starts: otherwise the first
+// test pays for it and, on a busy machine, runs out of time while still typing.
+beforeAll(() => import('../../src/features/contact/contact-form.tsx'), 60_000);
+
 /** Renders home, brings the contact section near the viewport and waits for the form. */
 async function openForm(options: Parameters<typeof renderApp>[1] = {}) {
   const rendered = await renderApp('/', options);
   act(() => FakeIntersectionObserver.scrollNear());
   await screen.findByRole('form', {}, LAZY);
-  return rendered;
+  // No timer between keystrokes (user-event's default yields to the event loop after each key):
+  // on a busy machine those round trips made filling the form outlast the test's time limit,
+  // and a test that times out is not stopped — its typing went on into the next test's focused
+  // Full Name, which then read back two texts' letters interleaved.
+  return { ...rendered, user: userEvent.setup({ delay: null }) };
 }
 
 const field = {
@@ -88,13 +97,24 @@ const field = {
   submit: () => screen.getByRole('button', { name: /Send Message|Sending…/ }),
 };
 
-async function fill(user: Awaited<ReturnType<typeof renderApp>>['user'], values = VALID) {
-  await user.type(field.name(), values.name);
-  await user.type(field.company(), values.company);
-  await user.type(field.email(), values.email);
-  await user.type(field.phone(), values.phone);
-  await user.selectOptions(field.interest(), values.interest);
-  await user.type(field.message(), values.message);
+/** The same fields found by their Spanish labels. */
+const SPANISH: typeof field = {
+  name: () => screen.getByRole('textbox', { name: 'Nombre completo' }),
+  company: () => screen.getByRole('textbox', { name: 'Empresa' }),
+  email: () => screen.getByRole('textbox', { name: 'Correo electrónico corporativo' }),
+  phone: () => screen.getByRole('textbox', { name: 'Número de teléfono' }),
+  interest: () => screen.getByRole('combobox', { name: 'Área de interés' }),
+  message: () => screen.getByRole('textbox', { name: 'Mensaje (opcional)' }),
+  submit: () => screen.getByRole('button', { name: /Enviar mensaje|Enviando…/ }),
+};
+
+async function fill(user: Awaited<ReturnType<typeof renderApp>>['user'], values = VALID, fields = field) {
+  await user.type(fields.name(), values.name);
+  await user.type(fields.company(), values.company);
+  await user.type(fields.email(), values.email);
+  await user.type(fields.phone(), values.phone);
+  await user.selectOptions(fields.interest(), values.interest);
+  await user.type(fields.message(), values.message);
 }
 
 const sentBody = (call = 0) => JSON.parse(fetchMock.mock.calls[call]![1]!.body as string) as unknown;
@@ -210,6 +230,23 @@ describe('Contact section', () => {
     expect(field.email()).toHaveValue(VALID.email);
     expect(field.interest()).toHaveValue('kyc');
     expect(field.phone()).toHaveValue('+1 213 373 4253');
+  });
+
+  it('says "too many requests" in the visitor\'s language on HTTP 429 and keeps every field', async () => {
+    fetchMock.mockResolvedValue(new Response('{"ok":false,"error":"too_many_requests"}', { status: 429 }));
+    const { user } = await openForm({ language: 'es' });
+    await fill(user, VALID, SPANISH);
+    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('Demasiadas solicitudes'));
+    expect(alert).toHaveTextContent('Espere un minuto y vuelva a intentarlo; su mensaje sigue aquí.');
+    expect(SPANISH.name()).toHaveValue(VALID.name);
+    expect(SPANISH.company()).toHaveValue(VALID.company);
+    expect(SPANISH.email()).toHaveValue(VALID.email);
+    expect(SPANISH.interest()).toHaveValue('kyc');
+    expect(SPANISH.message()).toHaveValue(VALID.message);
+    expect(SPANISH.phone()).toHaveValue('+1 213 373 4253');
   });
 
   it('stops on an invalid phone number with a destructive toast, sends nothing and points at the field', async () => {

@@ -127,7 +127,6 @@ test.describe('contact form', () => {
   // field kept, and nothing is retried behind the visitor's back.
   const FAULTS: [string, (route: Route) => Promise<void>][] = [
     ['HTTP 400', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: '{"ok":false}' })],
-    ['HTTP 429', (route) => route.fulfill({ status: 429, headers: { 'Retry-After': '30' }, body: '' })],
     ['HTTP 503', (route) => route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>Unavailable</h1>' })],
     ['a failed request', (route) => route.abort('failed')],
     ['a timed-out connection', (route) => route.abort('timedout')],
@@ -149,6 +148,26 @@ test.describe('contact form', () => {
       expect(requests).toBe(1);
     });
   }
+
+  test('HTTP 429 (the rate limit): "too many requests", every field kept, one request only', { tag: '@once' }, async ({ page }) => {
+    let requests = 0;
+    await page.route(ENDPOINT, async (route) => {
+      requests += 1;
+      await route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '60' },
+        contentType: 'application/json',
+        body: '{"ok":false,"error":"too_many_requests"}',
+      });
+    });
+    await openContact(page);
+    await fill(page);
+    await form(page).submit.click();
+    await expect(toast(page)).toContainText('Too many requests');
+    await expect(toast(page)).toContainText('Please wait a minute and try again; your message is still here.');
+    await expectFieldsKept(page);
+    expect(requests).toBe(1);
+  });
 
   test('reports a request the network drops', async ({ page }) => {
     await page.route(ENDPOINT, (route) => route.abort('connectionreset'));

@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
+import { loadEnv } from 'vite';
 import { expect, productionServer, test } from './fixtures.ts';
+
+/** Whether the build under test has a reCAPTCHA site key (read as the build reads it). */
+const RECAPTCHA = Boolean(loadEnv('production', process.cwd(), 'VITE_').VITE_RECAPTCHA_SITE_KEY?.trim());
 
 // The server under test (vite preview in `npm test`, nginx in CI) sends these on every response.
 test.describe('security headers', { tag: '@once' }, () => {
@@ -9,15 +13,21 @@ test.describe('security headers', { tag: '@once' }, () => {
       const headers = response.headers();
       const csp = headers['content-security-policy'] ?? '';
       expect(csp).toContain("default-src 'none'");
-      // Itself, reCAPTCHA, and one inline script by its hash (the consent gate).
-      expect(csp).toMatch(
-        /script-src 'self' 'sha256-[\w+/]+=*' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/;/,
-      );
+      // Itself and one inline script by its hash (the consent gate); reCAPTCHA only in a build
+      // with a site key (this suite's build has none).
+      if (RECAPTCHA) {
+        expect(csp).toMatch(
+          /script-src 'self' 'sha256-[\w+/]+=*' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/;/,
+        );
+        expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.google\.com\/recaptcha\//);
+      } else {
+        expect(csp).toMatch(/script-src 'self' 'sha256-[\w+/]+=*';/);
+        expect(csp).not.toContain('recaptcha');
+      }
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'none'");
       expect(csp).toContain("form-action 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.google\.com\/recaptcha\//);
       expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -51,5 +61,59 @@ test.describe('security headers', { tag: '@once' }, () => {
     expect(brotli.headers()['vary']).toContain('Accept-Encoding');
     expect(await brotli.text()).toBe(await asset.text());
     expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
+  });
+
+  test('every response carries the security headers, errors and redirects included (nginx)', async ({ request }) => {
+    test.skip(!productionServer, 'status codes and redirects belong to the production server (deploy/nginx.conf)');
+    for (const path of ['/pricing', '/admin/nope', '/.vite/manifest.json', '/assets/nope.js', '/banking/', '/index.html', '/api/nope']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.headers()['content-security-policy'], path).toContain("default-src 'none'");
+      expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
+    }
+  });
+});
+
+test.describe('honest HTTP (nginx)', { tag: '@once' }, () => {
+  test.skip(!productionServer, 'status codes and redirects belong to the production server (deploy/nginx.conf)');
+
+  test('known pages and console pages answer 200; any other path is a 404 with the app shell', async ({ request }) => {
+    for (const path of ['/', '/banking', '/login', '/privacy-policy', '/admin', '/admin/users', '/admin/login-settings']) {
+      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
+    }
+    for (const path of ['/pricing', '/admin/nope', '/banking/nope', '/es']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()['content-type'], path).toContain('text/html');
+      expect(await response.text(), path).toContain('<div id="root"></div>');
+    }
+    // The shell file itself is not a page of its own.
+    expect((await request.get('/shell.html')).status()).toBe(404);
+  });
+
+  test('a person on an unknown path lands on the home page', async ({ page }) => {
+    const response = await page.goto('/pricing');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('trailing-slash and /index.html variants redirect (301) to the one canonical URL', async ({ request }) => {
+    for (const [from, to] of [
+      ['/banking/', '/banking'],
+      ['/banking/index.html', '/banking'],
+      ['/index.html', '/'],
+      ['/about-us/?ref=x', '/about-us?ref=x'],
+      ['/admin/', '/admin'],
+    ]) {
+      const response = await request.get(from!, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers()['location'], from).toBe(to);
+    }
+  });
+
+  test('a missing asset is a 404 that is not cached', async ({ request }) => {
+    const response = await request.get('/assets/nope.js');
+    expect(response.status()).toBe(404);
+    expect(response.headers()['cache-control']).toBe('no-store');
   });
 });

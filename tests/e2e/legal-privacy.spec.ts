@@ -28,7 +28,7 @@ interface Expected {
   contactLink: string;
   /** The operator is a telecom group and the product one of its divisions (SPEC §9). */
   division: string;
-  /** Minors under 16; usage records 12–24 months; account data plus up to 5 years; answers in 30 days; changes 30 days ahead. */
+  /** Minors under 16; usage records 12–24 months; account data plus up to 5 years; answers in 30 days; changes 30 days ahead; where contact requests go and their 24 months. */
   facts: string[];
 }
 
@@ -49,6 +49,8 @@ const LANGUAGES: Expected[] = [
       'For the duration of the customer relationship plus up to 5 years',
       'We answer every request and complaint within 30 days',
       'material changes at least 30 days before they take effect',
+      'Where your contact request goes',
+      'up to 24 months after we receive them, then deleted automatically',
     ],
   },
   {
@@ -67,6 +69,8 @@ const LANGUAGES: Expected[] = [
       'Mientras dure la relación con el cliente y hasta 5 años después',
       'Respondemos a todas las solicitudes y reclamaciones en un plazo de 30 días',
       'con al menos 30 días de antelación',
+      'Adónde va su solicitud de contacto',
+      'hasta 24 meses desde que las recibimos; después se eliminan automáticamente',
     ],
   },
   {
@@ -85,6 +89,8 @@ const LANGUAGES: Expected[] = [
       'לאורך כל תקופת ההתקשרות עם הלקוח ועד 5 שנים לאחר מכן',
       'אנו משיבים לכל בקשה ולכל תלונה בתוך 30 יום',
       'לפחות 30 יום לפני כניסתם לתוקף',
+      'לאן הפנייה שלכם מגיעה',
+      'עד 24 חודשים מקבלתן, ולאחר מכן הן נמחקות אוטומטית',
     ],
   },
   {
@@ -103,6 +109,8 @@ const LANGUAGES: Expected[] = [
       'Durante todo o relacionamento com o cliente e por até 5 anos',
       'Respondemos a todas as solicitações e reclamações em até 30 dias',
       'com pelo menos 30 dias de antecedência',
+      'Para onde vai sua solicitação de contato',
+      'até 24 meses após o recebimento; depois são excluídas automaticamente',
     ],
   },
 ];

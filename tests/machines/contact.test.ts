@@ -333,7 +333,7 @@ describe('contact machine: sending', () => {
     expect(toastKeys(started.toasts)).toEqual([FAILED_TOAST]);
   });
 
-  it.each([400, 429, 500, 503])('fails on HTTP %i with "HTTP error! status: %i", logged, fields kept', async (status) => {
+  it.each([400, 500, 503])('fails on HTTP %i with "HTTP error! status: %i", logged, fields kept', async (status) => {
     const hub = hubAnswering(async () => new Response(JSON.stringify({ error: 'nope' }), { status }));
     const started = await start({ send: (request, signal) => hub.send(request, signal) });
     fill(started);
@@ -343,6 +343,19 @@ describe('contact machine: sending', () => {
     expect(started.effects.logged).toHaveLength(1);
     expect((started.effects.logged[0] as Error).message).toBe(`HTTP error! status: ${status}`);
     expect(toastKeys(started.toasts)).toEqual([FAILED_TOAST]);
+    expect(started.actor.getSnapshot().context.values).toEqual(VALID);
+  });
+
+  it('says "too many requests" on HTTP 429 (the rate limit), logged, fields kept', async () => {
+    const hub = hubAnswering(async () => new Response('{"ok":false,"error":"too_many_requests"}', { status: 429 }));
+    const started = await start({ send: (request, signal) => hub.send(request, signal) });
+    fill(started);
+    started.actor.send({ type: 'contact.submit' });
+    await waitFor(started.actor, (snapshot) => snapshot.matches('failure'));
+    expect((started.effects.logged[0] as Error).message).toBe('HTTP error! status: 429');
+    expect(toastKeys(started.toasts)).toEqual([
+      ['contact:toast.rateLimited.title', 'contact:toast.rateLimited.description', 'destructive'],
+    ]);
     expect(started.actor.getSnapshot().context.values).toEqual(VALID);
   });
 

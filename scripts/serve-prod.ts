@@ -1,0 +1,195 @@
+// The production stack on one loopback port over plain HTTP: nginx with deploy/nginx.conf
+// serving the built dist/, and the contact service (scripts/contact-service.ts) behind
+// /api/v1/contact, storing requests in .data/. Run `npm run build` first.
+//
+//   npm run serve:prod -- --port 8080 [--contact-port 8081]
+//
+// Ctrl-C or SIGTERM stops both; if either stops on its own, the other is stopped too.
+// Settings (environment): CONTACT_RATE_LIMIT (nginx rate per client address, default 10r/m;
+// "off" lifts it, for load tests), CONTACT_RATE_BURST (default 5), and every CONTACT_* setting
+// of the contact service (CONTACT_DATA_DIR, CONTACT_WEBHOOK_URL, CONTACT_RECAPTCHA_SECRET, …).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const root = resolve(import.meta.dirname, '..');
+
+export interface NginxSettings {
+  /** The plain-HTTP port (deploy/nginx.conf's 4188, or nginx-tls.conf's redirecting port 80). */
+  readonly port: number;
+  readonly contactPort: number;
+  readonly rate: string;
+  readonly burst: number;
+  /** Where nginx keeps its pid and temporary files, and where the rendered config is written. */
+  readonly runDir: string;
+  readonly dist: string;
+  /** For deploy/nginx-tls.conf: the HTTPS port and the certificate files. */
+  readonly tls?: { readonly port: number; readonly certificate: string; readonly key: string };
+}
+
+/** Replaces `from` with `to`, failing loudly when the deploy file no longer has it. */
+function swap(name: string, config: string, from: string | RegExp, to: string): string {
+  const found = typeof from === 'string' ? config.includes(from) : from.test(config);
+  if (!found) throw new Error(`deploy/${name} no longer contains ${String(from)}; update scripts/serve-prod.ts`);
+  return typeof from === 'string'
+    ? config.replaceAll(from, to)
+    : config.replace(new RegExp(from.source, `${from.flags.replace('g', '')}g`), to);
+}
+
+/**
+ * deploy/nginx.conf (or nginx-tls.conf) and the two files it includes, with this run's ports,
+ * rate limit and absolute paths, as file name → text (written side by side in `runDir`).
+ */
+export function nginxConfig(
+  sources: Readonly<Record<string, string>>,
+  main: 'nginx.conf' | 'nginx-tls.conf',
+  settings: NginxSettings,
+): Record<string, string> {
+  const source = (name: string) => {
+    const text = sources[name];
+    if (text === undefined) throw new Error(`deploy/${name} is missing`);
+    return text;
+  };
+  let top = source(main);
+  if (main === 'nginx.conf') top = swap(main, top, 'listen 127.0.0.1:4188;', `listen 127.0.0.1:${settings.port};`);
+  else {
+    if (!settings.tls) throw new Error('nginx-tls.conf needs the TLS settings');
+    top = swap(main, top, /listen (\[::\]:)?80;\n/, '');
+    top = swap(main, top, /listen \[::\]:443 ssl http2;\n\s*/, '');
+    top = swap(
+      main,
+      top,
+      '    server_name signalwise.example www.signalwise.example;\n    include ../dist/',
+      `    listen 127.0.0.1:${settings.port};\n    server_name signalwise.example www.signalwise.example;\n    include ../dist/`,
+    );
+    top = swap(main, top, 'listen 443 ssl http2;', `listen 127.0.0.1:${settings.tls.port} ssl http2;`);
+    top = swap(main, top, '/etc/ssl/signalwise/fullchain.pem', settings.tls.certificate);
+    top = swap(main, top, '/etc/ssl/signalwise/privkey.pem', settings.tls.key);
+    top = swap(main, top, 'worker_processes auto;', 'worker_processes 1;');
+    top = swap(main, top, 'include ../dist/', `include ${settings.dist}/`);
+  }
+  top = swap(main, top, 'pid .nginx.pid;', `pid ${join(settings.runDir, 'nginx.pid')};`);
+
+  let http = source('http.conf');
+  http = swap('http.conf', http, '.nginx-tmp/', `${settings.runDir}/`);
+  http = swap('http.conf', http, 'include ../dist/', `include ${settings.dist}/`);
+  http = swap('http.conf', http, 'server 127.0.0.1:4189;', `server 127.0.0.1:${settings.contactPort};`);
+
+  let site = source('site.conf');
+  site = swap('site.conf', site, 'root dist;', `root ${settings.dist};`);
+  site = swap('site.conf', site, 'include ../dist/', `include ${settings.dist}/`);
+  if (settings.rate === 'off') site = swap('site.conf', site, /^\s*limit_req zone=contact[^\n]*\n/m, '');
+  else {
+    if (!/^\d+r\/[sm]$/.test(settings.rate))
+      throw new Error(`CONTACT_RATE_LIMIT must look like 10r/m or 5r/s (or be off), not ${settings.rate}`);
+    http = swap('http.conf', http, 'rate=10r/m;', `rate=${settings.rate};`);
+    site = swap('site.conf', site, 'burst=5 nodelay;', `burst=${settings.burst} nodelay;`);
+  }
+  return { [main]: top, 'http.conf': http, 'site.conf': site };
+}
+
+/** The deploy files serve:prod and the TLS test render. */
+export const readDeployFiles = (): Record<string, string> =>
+  Object.fromEntries(
+    ['nginx.conf', 'nginx-tls.conf', 'http.conf', 'site.conf'].map((name) => [name, readFileSync(join(root, 'deploy', name), 'utf8')]),
+  );
+
+/** Writes the rendered files into settings.runDir and returns the main file's path. */
+export function writeNginxConfig(main: 'nginx.conf' | 'nginx-tls.conf', settings: NginxSettings): string {
+  mkdirSync(settings.runDir, { recursive: true });
+  for (const [name, text] of Object.entries(nginxConfig(readDeployFiles(), main, settings)))
+    writeFileSync(join(settings.runDir, name), text);
+  return join(settings.runDir, main);
+}
+
+async function waitFor(url: string, until: number, accept: (status: number) => boolean) {
+  while (Date.now() < until) {
+    try {
+      if (accept((await fetch(url, { signal: AbortSignal.timeout(1_000) })).status)) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { port: { type: 'string', default: '8080' }, 'contact-port': { type: 'string' } },
+    allowPositionals: false,
+  });
+  const port = Number(values.port);
+  const contactPort = Number(values['contact-port'] ?? port + 1);
+  if (!Number.isInteger(port) || !Number.isInteger(contactPort)) throw new Error('--port and --contact-port must be numbers');
+  const dist = join(root, 'dist');
+  if (!existsSync(join(dist, '.nginx', 'routes.conf'))) throw new Error('dist/ has no build (or an old one): run `npm run build` first');
+
+  const runDir = join(tmpdir(), `signalwise-serve-prod-${port}-${process.pid}`);
+  mkdirSync(runDir, { recursive: true });
+  const configFile = writeNginxConfig('nginx.conf', {
+    port,
+    contactPort,
+    rate: process.env.CONTACT_RATE_LIMIT?.trim() || '10r/m',
+    burst: Number(process.env.CONTACT_RATE_BURST ?? 5),
+    runDir,
+    dist,
+  });
+
+  const children: ChildProcess[] = [];
+  let stopping = false;
+  const stop = (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    const force = setTimeout(() => children.forEach((child) => child.kill('SIGKILL')), 5_000);
+    const exited = (child: ChildProcess) =>
+      child.exitCode !== null || child.signalCode !== null
+        ? Promise.resolve()
+        : new Promise<void>((done) => child.once('exit', () => done()));
+    void Promise.all(children.map(exited)).then(() => {
+      clearTimeout(force);
+      rmSync(runDir, { recursive: true, force: true });
+      process.exit(code);
+    });
+  };
+  process.once('SIGINT', () => stop(0));
+  process.once('SIGTERM', () => stop(0));
+
+  const start = (name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    children.push(child);
+    child.once('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(`[serve:prod] ${name} stopped (${signal ?? `exit ${code}`}); stopping the stack`);
+      stop(1);
+    });
+    child.once('error', (error) => {
+      console.error(`[serve:prod] ${name} could not start: ${error.message}`);
+      stop(1);
+    });
+  };
+
+  start('the contact service', process.execPath, [join(root, 'scripts', 'contact-service.ts')], {
+    ...process.env,
+    CONTACT_PORT: String(contactPort),
+  });
+  // nginx in the foreground, so it is this script's child and stops with it.
+  start('nginx', 'nginx', ['-p', runDir, '-c', configFile, '-g', 'daemon off;']);
+  const until = Date.now() + 20_000;
+  try {
+    await waitFor(`http://127.0.0.1:${contactPort}/api/v1/contact`, until, (status) => status === 405);
+    await waitFor(`http://127.0.0.1:${port}/`, until, (status) => status === 200);
+  } catch (error) {
+    console.error(`[serve:prod] ${(error as Error).message}`);
+    stop(1);
+    return;
+  }
+  console.log(
+    `[serve:prod] http://127.0.0.1:${port}/ (nginx, deploy/nginx.conf) · contact service on 127.0.0.1:${contactPort} · Ctrl-C stops both`,
+  );
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.dirname, 'serve-prod.ts')) await main();
