@@ -1,4 +1,14 @@
-import { createElement, useEffect, useMemo, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  createElement,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import type { AnyEventObject, AnyStateMachine, Snapshot } from 'xstate';
 import { drawChart, type SvgElement } from './graph/draw.ts';
 import { layoutGraph, type ChartLayout } from './graph/layout.ts';
@@ -49,8 +59,9 @@ const reactName = (name: string) => {
 
 function toReact(element: SvgElement | string, key: number, rootProps?: Record<string, unknown>): ReactNode {
   if (typeof element === 'string') return element || null;
-  const props: Record<string, unknown> = { key, ...rootProps };
+  const props: Record<string, unknown> = { key };
   for (const [name, value] of Object.entries(element.attrs)) props[reactName(name)] = value;
+  Object.assign(props, rootProps);
   return createElement(element.tag, props, ...element.children.map((child, index) => toReact(child, index)));
 }
 
@@ -58,10 +69,12 @@ interface ChartViewProps {
   readonly machine: AnyStateMachine;
   readonly snapshot: Snapshot<unknown>;
   readonly onSend: (event: AnyEventObject) => void;
+  /** Drawing scale (1 = the size the layout computed). */
+  readonly zoom: number;
 }
 
 /** The selected actor's statechart: active states highlighted, enabled transitions clickable. */
-export function ChartView({ machine, snapshot, onSend }: ChartViewProps) {
+export function ChartView({ machine, snapshot, onSend, zoom }: ChartViewProps) {
   const { graph, layout: pending } = chartOf(machine);
   const [layout, setLayout] = useState<{ machine: AnyStateMachine; layout: ChartLayout } | undefined>();
   useEffect(() => {
@@ -80,6 +93,26 @@ export function ChartView({ machine, snapshot, onSend }: ChartViewProps) {
     return drawChart(graph, layout.layout, { active: activePaths(value), enabled: enabledTransitions(graph, snapshot).ids });
   }, [graph, layout, machine, snapshot]);
 
+  // When the active states change, bring the deepest one into the middle of the scrolled area
+  // (not scrollIntoView: that would scroll the page too).
+  const [svg, setSvg] = useState<SVGSVGElement | null>(null);
+  const activeKey = JSON.stringify((snapshot as { value?: unknown }).value);
+  const shownKey = useRef<string | undefined>(undefined);
+  useLayoutEffect(() => {
+    const area = svg?.parentElement;
+    if (!svg || !area || !drawing || shownKey.current === activeKey) return;
+    shownKey.current = activeKey;
+    const states = [...svg.querySelectorAll('[data-active="true"]')];
+    const deepest = states.at(-1);
+    if (!deepest) return;
+    const box = deepest.getBoundingClientRect();
+    const frame = area.getBoundingClientRect();
+    area.scrollBy({
+      left: box.left + box.width / 2 - (frame.left + frame.width / 2),
+      top: box.top + box.height / 2 - (frame.top + frame.height / 2),
+    });
+  }, [activeKey, drawing, svg, zoom]);
+
   if (!drawing) return <p style={{ margin: 8 }}>Laying out {machine.id}…</p>;
 
   const sendFrom = (target: EventTarget) => {
@@ -88,6 +121,9 @@ export function ChartView({ machine, snapshot, onSend }: ChartViewProps) {
     if (type) onSend({ type });
   };
   return toReact(drawing, 0, {
+    ref: setSvg,
+    width: Number(drawing.attrs.width) * zoom,
+    height: Number(drawing.attrs.height) * zoom,
     onClick: (event: MouseEvent) => sendFrom(event.target),
     onKeyDown: (event: KeyboardEvent) => {
       if (event.key === 'Enter' || event.key === ' ') {

@@ -11,7 +11,22 @@ export function startMachineViewer(): Observer<InspectionEvent> {
   const store = createInspectorStore();
   const container = document.createElement('div');
   container.setAttribute(`data-${DEVTOOLS_MARKER}`, '');
+  // The page's modal dialogs (Ark/zag) hide everything else from assistive technology, except
+  // what they take for a live announcer; the viewer is a tool beside the page, not part of it.
+  container.setAttribute('data-live-announcer', '');
   document.body.append(container);
+  // ...and they close when a pointer goes down or focus moves outside them, which would make
+  // the viewer unusable while the login code dialog is open. Its pointer and focus events stop
+  // before the page's capture listeners see them (the viewer itself uses click and mousedown).
+  for (const type of ['pointerdown', 'focusin'] as const) {
+    window.addEventListener(
+      type,
+      (event) => {
+        if (event.target instanceof Node && container.contains(event.target)) event.stopImmediatePropagation();
+      },
+      true,
+    );
+  }
   createRoot(container).render(createElement(Panel, { store }));
   return store.inspect;
 }

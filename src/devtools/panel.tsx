@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import type { AnyActorRef, AnyEventObject } from 'xstate';
 import { ChartView, enabledTransitions } from './chart-view.tsx';
 import { machineGraph } from './graph/model.ts';
@@ -13,6 +13,8 @@ const S = {
     insetInline: 0,
     insetBlockEnd: 0,
     zIndex: 2147483000,
+    // A modal dialog turns pointer events off on the body; the viewer stays usable.
+    pointerEvents: 'auto',
     display: 'flex',
     flexDirection: 'column',
     background: '#ffffff',
@@ -24,9 +26,9 @@ const S = {
   },
   handle: { height: 6, cursor: 'ns-resize', background: '#e4e7eb', flex: 'none' },
   bar: { display: 'flex', alignItems: 'center', gap: 12, padding: '4px 8px', background: '#f5f7fa', flex: 'none' },
-  body: { display: 'grid', gridTemplateColumns: '230px minmax(0, 1fr) 360px', minHeight: 0, flex: 1 },
+  body: { display: 'grid', gridTemplateColumns: '220px minmax(0, 1fr) 340px', minHeight: 0, flex: 1 },
   column: { overflow: 'auto', borderInlineEnd: '1px solid #e4e7eb', minHeight: 0 },
-  heading: { font: 'inherit', fontWeight: 700, margin: 0, padding: '6px 8px', background: '#f5f7fa' },
+  heading: { font: 'inherit', fontWeight: 700, margin: 0, padding: '6px 8px', background: '#f5f7fa', cursor: 'default' },
   button: {
     font: 'inherit',
     padding: '2px 8px',
@@ -61,6 +63,7 @@ export function Panel({ store, initiallyOpen = true }: { store: InspectorStore; 
   const [height, setHeight] = useState(() => clampHeight(window.innerHeight * 0.42));
   const [selected, setSelected] = useState<string | undefined>();
   const [onlySelected, setOnlySelected] = useState(true);
+  const [zoom, setZoom] = useState(0.8);
   const [draft, setDraft] = useState('{ "type": "" }');
   const [draftError, setDraftError] = useState('');
 
@@ -109,18 +112,18 @@ export function Panel({ store, initiallyOpen = true }: { store: InspectorStore; 
     .slice(-150)
     .reverse();
 
-  const startResize = (event: PointerEvent<HTMLDivElement>) => {
+  // Mouse events, not pointer events: index.ts keeps pointerdown inside the viewer from the page.
+  const startResize = (event: MouseEvent<HTMLDivElement>) => {
+    event.preventDefault();
     const startY = event.clientY;
     const startHeight = height;
-    const target = event.currentTarget;
-    target.setPointerCapture(event.pointerId);
-    const move = (moveEvent: globalThis.PointerEvent) => setHeight(clampHeight(startHeight + startY - moveEvent.clientY));
+    const move = (moveEvent: globalThis.MouseEvent) => setHeight(clampHeight(startHeight + startY - moveEvent.clientY));
     const end = () => {
-      target.removeEventListener('pointermove', move);
-      target.removeEventListener('pointerup', end);
+      window.removeEventListener('mousemove', move);
+      window.removeEventListener('mouseup', end);
     };
-    target.addEventListener('pointermove', move);
-    target.addEventListener('pointerup', end);
+    window.addEventListener('mousemove', move);
+    window.addEventListener('mouseup', end);
   };
   const resizeByKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.key === 'ArrowUp' ? 32 : event.key === 'ArrowDown' ? -32 : 0;
@@ -151,7 +154,7 @@ export function Panel({ store, initiallyOpen = true }: { store: InspectorStore; 
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           style={S.handle}
-          onPointerDown={startResize}
+          onMouseDown={startResize}
           onKeyDown={resizeByKey}
         />
       )}
@@ -171,7 +174,7 @@ export function Panel({ store, initiallyOpen = true }: { store: InspectorStore; 
       {open && (
         <div style={S.body}>
           <nav aria-label="Live actors" style={S.column}>
-            <h2 style={S.heading}>Actors</h2>
+            <h2 style={{ ...S.heading, position: 'sticky', top: 0 }}>Actors</h2>
             <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {rows.map(({ record, depth, parent }) => {
                 const isCurrent = record.sessionId === current?.sessionId;
@@ -211,78 +214,97 @@ export function Panel({ store, initiallyOpen = true }: { store: InspectorStore; 
             </ul>
           </nav>
           <div style={{ ...S.column, display: 'flex', flexDirection: 'column' }}>
-            <h2 style={S.heading}>
-              {current ? `${nameOf(current.sessionId)}: ${formatValue(current.snapshot)}` : 'No actor'}
-              {current?.endedAt !== undefined ? ' — no longer running' : ''}
-            </h2>
+            <div style={{ display: 'flex', alignItems: 'center', gap: 4, background: '#f5f7fa', paddingInlineEnd: 8 }}>
+              <h2 style={{ ...S.heading, flex: 1 }}>
+                {current ? `${nameOf(current.sessionId)}: ${formatValue(current.snapshot)}` : 'No actor'}
+                {current?.endedAt !== undefined ? ' — no longer running' : ''}
+              </h2>
+              <button type="button" style={S.button} aria-label="Zoom out" onClick={() => setZoom((value) => Math.max(0.3, value - 0.1))}>
+                −
+              </button>
+              <span aria-live="polite">{Math.round(zoom * 100)}%</span>
+              <button type="button" style={S.button} aria-label="Zoom in" onClick={() => setZoom((value) => Math.min(2, value + 0.1))}>
+                +
+              </button>
+            </div>
             <div role="region" aria-label="Statechart" style={{ overflow: 'auto', flex: 1 }}>
               {current?.machine ? (
-                <ChartView key={current.sessionId} machine={current.machine} snapshot={current.snapshot} onSend={send} />
+                <ChartView key={current.sessionId} machine={current.machine} snapshot={current.snapshot} onSend={send} zoom={zoom} />
               ) : (
                 <p style={{ margin: 8 }}>This actor is not a state machine (it has no chart).</p>
               )}
             </div>
           </div>
           <div style={{ ...S.column, borderInlineEnd: 'none' }}>
-            <h2 style={S.heading}>Context</h2>
-            <div style={{ padding: '4px 8px' }}>
-              <JsonView value={(current?.snapshot as { context?: unknown } | undefined)?.context ?? null} label="context" />
-            </div>
-            <h2 style={S.heading}>Send an event</h2>
-            <div style={{ padding: '4px 8px', display: 'grid', gap: 4 }}>
-              <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }} aria-label="Events the actor can take now" role="group">
-                {enabledEvents.map((type) => (
-                  <button key={type} type="button" style={S.button} onClick={() => setDraft(JSON.stringify({ type }, null, 2))}>
-                    {type}
-                  </button>
-                ))}
-              </div>
-              <label htmlFor="signalwise-devtools-event">Event (JSON)</label>
-              <textarea
-                id="signalwise-devtools-event"
-                value={draft}
-                rows={4}
-                spellCheck={false}
-                onChange={(event) => setDraft(event.target.value)}
-                style={{ font: 'inherit', width: '100%', boxSizing: 'border-box' }}
-              />
-              <div>
-                <button type="button" style={S.button} onClick={sendDraft}>
-                  Send
-                </button>{' '}
-                <span role="alert" style={{ color: '#b42318' }}>
-                  {draftError}
-                </span>
-              </div>
-            </div>
-            <h2 style={S.heading}>Events</h2>
-            <label style={{ display: 'block', padding: '2px 8px' }}>
-              <input type="checkbox" checked={onlySelected} onChange={(event) => setOnlySelected(event.target.checked)} /> Only this actor
-            </label>
-            <table aria-label="Event log" style={{ borderCollapse: 'collapse', width: '100%' }}>
-              <thead>
-                <tr style={{ textAlign: 'left', color: '#52606d' }}>
-                  <th>time</th>
-                  <th>event</th>
-                  <th>source → actor</th>
-                  <th>before → after</th>
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map((entry) => (
-                  <tr key={entry.seq} style={{ borderBlockStart: '1px solid #e4e7eb', verticalAlign: 'top' }}>
-                    <td>{time(entry.time)}</td>
-                    <td>{entry.event.type}</td>
-                    <td>
-                      {nameOf(entry.source)} → {nameOf(entry.actor)}
-                    </td>
-                    <td>
-                      {entry.before} → {entry.after}
-                    </td>
+            <details open>
+              <summary style={S.heading}>Events</summary>
+              <label style={{ display: 'block', padding: '2px 8px' }}>
+                <input type="checkbox" checked={onlySelected} onChange={(event) => setOnlySelected(event.target.checked)} /> Only this actor
+              </label>
+              <table aria-label="Event log" style={{ borderCollapse: 'collapse', width: '100%' }}>
+                <thead>
+                  <tr style={{ textAlign: 'left', color: '#52606d' }}>
+                    <th style={{ paddingInline: 8 }}>time · source → actor</th>
+                    <th>event · state before → after</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {entries.map((entry) => (
+                    <tr key={entry.seq} style={{ borderBlockStart: '1px solid #e4e7eb', verticalAlign: 'top' }}>
+                      <td style={{ paddingInline: 8, whiteSpace: 'nowrap' }}>
+                        {time(entry.time)}
+                        <br />
+                        <span style={{ color: '#52606d' }}>
+                          {nameOf(entry.source)} → {nameOf(entry.actor)}
+                        </span>
+                      </td>
+                      <td style={{ overflowWrap: 'anywhere' }}>
+                        <strong>{entry.event.type}</strong>
+                        <br />
+                        <span style={{ color: '#0b6bcb' }}>
+                          {entry.before} → {entry.after}
+                        </span>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </details>
+            <details open>
+              <summary style={S.heading}>Context</summary>
+              <div style={{ padding: '4px 8px' }}>
+                <JsonView value={(current?.snapshot as { context?: unknown } | undefined)?.context ?? null} label="context" />
+              </div>
+            </details>
+            <details open>
+              <summary style={S.heading}>Send an event</summary>
+              <div style={{ padding: '4px 8px', display: 'grid', gap: 4 }}>
+                <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }} aria-label="Events the actor can take now" role="group">
+                  {enabledEvents.map((type) => (
+                    <button key={type} type="button" style={S.button} onClick={() => setDraft(JSON.stringify({ type }, null, 2))}>
+                      {type}
+                    </button>
+                  ))}
+                </div>
+                <label htmlFor="signalwise-devtools-event">Event (JSON)</label>
+                <textarea
+                  id="signalwise-devtools-event"
+                  value={draft}
+                  rows={4}
+                  spellCheck={false}
+                  onChange={(event) => setDraft(event.target.value)}
+                  style={{ font: 'inherit', width: '100%', boxSizing: 'border-box' }}
+                />
+                <div>
+                  <button type="button" style={S.button} onClick={sendDraft}>
+                    Send
+                  </button>{' '}
+                  <span role="alert" style={{ color: '#b42318' }}>
+                    {draftError}
+                  </span>
+                </div>
+              </div>
+            </details>
           </div>
         </div>
       )}

@@ -43,7 +43,7 @@ export function formatValue(snapshot: Snapshot<unknown> | undefined): string {
     }
     return String(current);
   };
-  const status = snapshot.status === 'active' ? '' : snapshot.status;
+  const status = { active: '', done: 'finished', error: 'failed', stopped: 'stopped' }[snapshot.status];
   if (value === undefined) return status || 'active';
   return status ? `${flat(value)} (${status})` : flat(value);
 }
