@@ -9,14 +9,14 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import type { AnyEventObject, AnyStateMachine, Snapshot } from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, Snapshot } from 'xstate';
 import { drawChart, type SvgElement } from './graph/draw.ts';
 import { layoutGraph, type ChartLayout } from './graph/layout.ts';
 import { activePaths, machineGraph, type MachineGraph } from './graph/model.ts';
 
 // A definition never changes while the page runs: lay each machine out once.
 const layouts = new WeakMap<AnyStateMachine, { graph: MachineGraph; layout: Promise<ChartLayout> }>();
-function chartOf(machine: AnyStateMachine) {
+export function chartOf(machine: AnyStateMachine) {
   let entry = layouts.get(machine);
   if (!entry) {
     const graph = machineGraph(machine);
@@ -26,25 +26,33 @@ function chartOf(machine: AnyStateMachine) {
   return entry;
 }
 
-/** `snapshot.can()` evaluates guards, which may read data the bare event lacks. */
-function canTake(snapshot: Snapshot<unknown>, type: string): boolean {
-  try {
-    const can = (snapshot as Partial<{ can(event: AnyEventObject): boolean }>).can;
-    return snapshot.status === 'active' && typeof can === 'function' && can.call(snapshot, { type });
-  } catch {
-    return false;
-  }
-}
-
-/** Transitions the snapshot can take now: their source state is active and `can()` allows the event. */
-export function enabledTransitions(graph: MachineGraph, snapshot: Snapshot<unknown>): { ids: Set<string>; events: string[] } {
-  const active = activePaths((snapshot as { value?: unknown }).value);
+/**
+ * Transitions the snapshot can take now: for each event whose transition starts in an active
+ * state and that `snapshot.can()` allows, the very transitions the machine selects for it
+ * (`machine.getTransitionData()`), so of two guarded alternatives only the one that would run.
+ */
+export function enabledTransitions(
+  machine: AnyStateMachine,
+  graph: MachineGraph,
+  snapshot: Snapshot<unknown>,
+): { ids: Set<string>; events: string[] } {
   const ids = new Set<string>();
   const events = new Set<string>();
-  for (const edge of graph.edges) {
-    if (edge.kind === 'event' && active.has(edge.source) && canTake(snapshot, edge.eventType)) {
-      ids.add(edge.id);
-      events.add(edge.eventType);
+  if (snapshot.status !== 'active') return { ids, events: [] };
+  const active = activePaths((snapshot as { value?: unknown }).value);
+  const state = snapshot as AnyMachineSnapshot;
+  const candidates = new Set(graph.edges.filter((edge) => edge.kind === 'event' && active.has(edge.source)).map((edge) => edge.eventType));
+  for (const type of candidates) {
+    try {
+      // Guards may read data a bare `{ type }` lacks: such an event is not offered.
+      if (!state.can({ type })) continue;
+      for (const transition of machine.getTransitionData(state, { type })) {
+        const id = graph.edgeOf.get(transition);
+        if (id) ids.add(id);
+      }
+      events.add(type);
+    } catch {
+      continue;
     }
   }
   return { ids, events: [...events].sort() };
@@ -90,7 +98,7 @@ export function ChartView({ machine, snapshot, onSend, zoom }: ChartViewProps) {
   const drawing = useMemo(() => {
     if (layout?.machine !== machine) return undefined;
     const value = (snapshot as { value?: unknown }).value;
-    return drawChart(graph, layout.layout, { active: activePaths(value), enabled: enabledTransitions(graph, snapshot).ids });
+    return drawChart(graph, layout.layout, { active: activePaths(value), enabled: enabledTransitions(machine, graph, snapshot).ids });
   }, [graph, layout, machine, snapshot]);
 
   // When the active states change, bring the deepest one into the middle of the scrolled area

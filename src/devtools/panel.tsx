@@ -1,7 +1,6 @@
 import { useEffect, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import type { AnyActorRef, AnyEventObject } from 'xstate';
-import { ChartView, enabledTransitions } from './chart-view.tsx';
-import { machineGraph } from './graph/model.ts';
+import { chartOf, ChartView, enabledTransitions } from './chart-view.tsx';
 import { JsonView } from './json-view.tsx';
 import { DEVTOOLS_MARKER, formatValue, systemIdOf, type ActorRecord, type InspectorStore } from './store.ts';
 
@@ -105,7 +104,9 @@ export function Panel({ store, initiallyOpen = true }: { store: InspectorStore; 
       setDraftError(error instanceof Error ? error.message : String(error));
     }
   };
-  const enabledEvents = current?.machine ? enabledTransitions(machineGraph(current.machine), current.snapshot).events : [];
+  const enabledEvents = current?.machine
+    ? enabledTransitions(current.machine, chartOf(current.machine).graph, current.snapshot).events
+    : [];
   const entries = store
     .log()
     .filter((entry) => !onlySelected || entry.actor === current?.sessionId)

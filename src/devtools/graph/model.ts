@@ -40,6 +40,8 @@ export interface MachineGraph {
   readonly id: string;
   readonly nodes: ReadonlyMap<string, ChartNode>;
   readonly edges: readonly ChartEdge[];
+  /** Each transition definition's edge id, to match what `machine.getTransitionData()` selects. */
+  readonly edgeOf: ReadonlyMap<AnyTransitionDefinition, string>;
 }
 
 const pathOf = (node: AnyStateNode) => node.path.join('.');
@@ -101,6 +103,7 @@ function invokeNames(node: AnyStateNode): string[] {
 export function machineGraph(machine: AnyStateMachine): MachineGraph {
   const nodes = new Map<string, ChartNode>();
   const edges: ChartEdge[] = [];
+  const edgeOf = new Map<AnyTransitionDefinition, string>();
 
   const visit = (node: AnyStateNode, parent: string | undefined) => {
     const path = pathOf(node);
@@ -124,8 +127,10 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
       const { kind, text, delay } = describe(eventType, node);
       const guard = transition.guard ? guardName(transition.guard) : undefined;
       const targets = (transition.target ?? []).map(pathOf);
+      const id = `${path || '(root)'}:${index}`;
+      edgeOf.set(transition, id);
       edges.push({
-        id: `${path || '(root)'}:${index}`,
+        id,
         source: path,
         targets: targets.length ? targets : [path],
         kind,
@@ -139,7 +144,7 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
     for (const child of children) visit(child, path);
   };
   visit(machine.root, undefined);
-  return { id: machine.id, nodes, edges };
+  return { id: machine.id, nodes, edges, edgeOf };
 }
 
 /** The paths of every active state in a snapshot value, including each ancestor and the root (''). */
