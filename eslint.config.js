@@ -85,6 +85,21 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/app/actor-hooks.ts', 'src/devtools/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          // Through src/app/actor-hooks.ts a view's actor reports to the development inspector.
+          paths: [{ name: '@xstate/react', importNames: ['useActorRef'], message: "Import useActorRef from 'src/app/actor-hooks.ts'." }],
+          // The machine viewer is loaded by main.tsx's dynamic import in development only.
+          patterns: [{ group: ['**/devtools/**'], message: 'The product never imports the development tools.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**/*.{ts,tsx}', 'scripts/**/*.ts', '*.config.ts', 'eslint.config.js'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

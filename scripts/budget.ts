@@ -5,7 +5,7 @@
 // The two JS figures have a goal (issue 7) and a guard. The goals are not reachable with the
 // fixed stack, so the build fails on the guards, which hold today's size, and prints how far
 // each goal is.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { appStartScripts, chunkClosure, readManifest } from './app-chunks.ts';
 
@@ -103,6 +103,23 @@ for (const file of scripts) {
     if (FORBIDDEN_UP_FRONT.some((pattern) => pattern.test(module))) failures.push(`${module} is loaded up front by / (in ${file})`);
   }
 }
+// The machine viewer (src/devtools, elkjs) is for `npm run dev` only: the build must contain
+// none of it — no chunk made from it, no module of it in any chunk, not its marker in any file.
+const DEVTOOLS = /^src\/devtools\/|[\\/]elkjs[\\/]/;
+const DEVTOOLS_MARKER = 'signalwise-devtools';
+const devtoolsInDist = [
+  ...Object.keys(manifest).filter((key) => DEVTOOLS.test(key)),
+  ...Object.entries(chunkModules).flatMap(([file, modules]) =>
+    modules.filter((module) => DEVTOOLS.test(module)).map((module) => `${module} (in ${file})`),
+  ),
+  ...readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => {
+    const path = new URL(file, dist);
+    return statSync(path).isFile() && readFileSync(path).includes(DEVTOOLS_MARKER);
+  }),
+];
+console.log(`\nDevelopment tools in dist/: ${devtoolsInDist.length === 0 ? '0 bytes' : devtoolsInDist.join(', ')}`);
+for (const item of devtoolsInDist) failures.push(`the production build contains the machine viewer: ${item}`);
+
 if (failures.length) {
   console.error(`\nBudget failed:\n${failures.map((line) => `  - ${line}`).join('\n')}`);
   process.exit(1);

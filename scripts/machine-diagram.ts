@@ -76,5 +76,7 @@ export function machineDoc(machine: AnyStateMachine): string {
     '',
     `Events: ${events.map((type) => `\`${type}\``).join(', ') || 'none'}.`,
     '',
+    `Laid-out chart: [${machine.id}.svg](${machine.id}.svg) (all machines: [index](index.md)).`,
+    '',
   ].join('\n');
 }

@@ -6,13 +6,20 @@ import { readRememberedIdentifier } from './adapters/remembered-login.ts';
 import { scrollToSection } from './adapters/section-scroll.ts';
 import { captureTypedFields, rememberPrerenderFocus } from './adapters/takeover.ts';
 import type { Inspector } from './app/create-app.ts';
+import { setInspector } from './app/inspector.ts';
 import { matchesPrerender } from './app/prerender-match.ts';
 
-/** Stately's inspector, in development only, when the URL asks for it with ?inspect. */
+/**
+ * An inspector, in development only, when the URL asks for one: `?inspect=local` docks our own
+ * machine viewer to the page (no network needed); `?inspect` opens Stately's hosted one.
+ */
 async function devInspector(): Promise<Inspector | undefined> {
-  if (!import.meta.env.DEV || !new URLSearchParams(window.location.search).has('inspect')) return undefined;
-  const { createBrowserInspector } = await import('@statelyai/inspect');
-  return createBrowserInspector().inspect;
+  if (import.meta.env.DEV) {
+    const mode = new URLSearchParams(window.location.search).get('inspect');
+    if (mode === 'local') return (await import('./devtools/index.ts')).startMachineViewer();
+    if (mode !== null) return (await import('@statelyai/inspect')).createBrowserInspector().inspect;
+  }
+  return undefined;
 }
 
 /**
@@ -39,6 +46,8 @@ async function start() {
   const { bootApp } = await import('./app/boot.ts');
   await nextStep('boot');
   const inspect = await devInspector();
+  // Views create their own short-lived actors (src/app/actor-hooks.ts): they report to it too.
+  setInspector(inspect);
   const { actors, i18n, router } = await bootApp({
     pathname: window.location.pathname,
     scrollToSection,

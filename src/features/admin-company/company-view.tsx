@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '../../app/actor-hooks.ts';
 import { Copy, Eye, EyeOff, KeyRound, RefreshCw, Save } from 'lucide-react';
 import type { ReactNode, SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '../../app/actor-hooks.ts';
 import { KeyRound, MessageSquareText, QrCode, RotateCcw, ScanLine, Send, ShieldCheck } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { Link, Outlet, useRouter } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '../../app/actor-hooks.ts';
 import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { fromCallback } from 'xstate';

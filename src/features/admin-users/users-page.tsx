@@ -1,4 +1,4 @@
-import { useActorRef } from '@xstate/react';
+import { useActorRef } from '../../app/actor-hooks.ts';
 import { UserPlus } from 'lucide-react';
 import { useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';

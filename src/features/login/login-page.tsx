@@ -1,5 +1,5 @@
 import { useRouter, useSearch } from '@tanstack/react-router';
-import { useActorRef } from '@xstate/react';
+import { useActorRef } from '../../app/actor-hooks.ts';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
