@@ -291,6 +291,8 @@ async function main() {
     browser = await chromium.launchPersistentContext(profile, {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       headless: true,
+      // Playwright turns the back/forward cache off by default; the bf-cache audit needs it on.
+      ignoreDefaultArgs: ['--disable-back-forward-cache'],
       args: [
         `--remote-debugging-port=${debuggingPort}`,
         '--no-sandbox',
