@@ -1,0 +1,114 @@
+// Interaction to Next Paint for the three things a phone visitor does first on the home
+// page: open the Industries menu, open the language menu, send the contact form. A
+// Lighthouse user flow in timespan mode, on its mobile profile, one timespan per interaction.
+//
+// Phone viewport, not a desktop width: the budget is about phones, and on a phone the header
+// collapses, so each menu is reached through "Open menu" — opened before the timespan, so
+// the timespan holds only the tap being measured. Timespans cannot simulate throttling (there
+// is no load to simulate from), so they throttle for real: DevTools throttling, 4× CPU.
+import { startFlow } from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { CONSENT_STORAGE_KEY, serializeConsentRecord } from '../machines/consent/consent-record.ts';
+import { PHONE_SCREEN } from './audit-takeover.ts';
+
+export interface InteractionResult {
+  name: string;
+  /** undefined when Lighthouse recorded no interaction in the timespan (a failed measurement). */
+  inpMs: number | undefined;
+}
+
+const TAKEN_OVER = () => performance.getEntriesByName('takeover', 'mark').length > 0;
+const isOpen = (selector: string) => (document.querySelector(selector)?.matches(':popover-open') ?? false);
+
+async function openHome(page: Page, base: string) {
+  await page.goto(`${base}/`, { waitUntil: 'load' });
+  // After takeover: INP measures the app's response, which is what a visitor meets from then on.
+  await page.waitForFunction(TAKEN_OVER, { timeout: 30_000 });
+}
+
+async function tap(page: Page, selector: string) {
+  const element = await page.waitForSelector(selector, { visible: true });
+  if (!element) throw new Error(`nothing to tap at ${selector}`);
+  await element.tap();
+}
+
+async function openPhoneMenu(page: Page) {
+  await tap(page, '[popovertarget="mobile-menu"]');
+  await page.waitForFunction(isOpen, {}, '#mobile-menu');
+}
+
+// Event timing entries reach the trace after the next paint; let it land before the timespan ends.
+const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
+
+export async function measureInteractions(debuggingPort: number, base: string): Promise<InteractionResult[]> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${debuggingPort}`, defaultViewport: null });
+  const page = await browser.newPage();
+  try {
+    await page.setViewport({ ...PHONE_SCREEN, isMobile: true, hasTouch: true });
+    // A returning visitor who has answered the cookie banner: the banner would cover the form.
+    const consent = serializeConsentRecord({ preferences: false, analytics: false, marketing: false, scheduling: false }, new Date());
+    await page.evaluateOnNewDocument(
+      (key, value) => window.localStorage.setItem(key, value),
+      CONSENT_STORAGE_KEY,
+      consent,
+    );
+    const flow = await startFlow(page, {
+      name: 'Phone interactions',
+      flags: {
+        formFactor: 'mobile',
+        throttlingMethod: 'devtools',
+        // The viewport is set above, before the page loads; Lighthouse must not resize it mid-page.
+        screenEmulation: { disabled: true },
+        onlyAudits: ['interaction-to-next-paint'],
+      },
+    });
+    const names: string[] = [];
+
+    for (const menu of ['industries', 'language'] as const) {
+      await openHome(page, base);
+      await openPhoneMenu(page);
+      const panel = `#mobile-menu [data-menu="${menu}"] [popover]`;
+      names.push(`open the ${menu === 'industries' ? 'Industries' : 'language'} menu`);
+      await flow.startTimespan({ name: names.at(-1) });
+      await tap(page, `#mobile-menu [data-menu="${menu}"] > button`);
+      await page.waitForFunction(isOpen, { timeout: 10_000 }, panel);
+      await settle();
+      await flow.endTimespan();
+    }
+
+    await openHome(page, base);
+    await page.evaluate(() => document.getElementById('contact')?.scrollIntoView());
+    await page.waitForSelector('#contact-full-name', { visible: true, timeout: 30_000 });
+    await page.type('#contact-full-name', 'Ada Lovelace');
+    await page.type('#contact-company', 'Analytical Engines Ltd');
+    await page.type('#contact-email', 'ada@engines.example');
+    await page.type('#contact-phone', '+12133734253');
+    await page.select('#contact-interest', 'kyc');
+    // The answer is faked here: nothing is sent anywhere, not even to the preview server.
+    await page.setRequestInterception(true);
+    const sent = { posted: false };
+    page.on('request', (request) => {
+      if (request.isInterceptResolutionHandled()) return;
+      if (new URL(request.url()).pathname === '/api/v1/contact' && request.method() === 'POST') {
+        sent.posted = true;
+        void request.respond({ status: 201, contentType: 'application/json', body: '{"ok":true,"id":"audit"}' });
+      } else void request.continue();
+    });
+    names.push('send the contact form');
+    await flow.startTimespan({ name: names.at(-1) });
+    await tap(page, '#contact form button[type="submit"], form[aria-labelledby="contact-title"] button[type="submit"]');
+    await page.waitForSelector('[data-testid="toast"]', { visible: true, timeout: 15_000 });
+    await settle();
+    await flow.endTimespan();
+    if (!sent.posted) throw new Error('the contact form did not post');
+
+    const result = await flow.createFlowResult();
+    return result.steps.map((step, index) => {
+      const audit = step.lhr.audits['interaction-to-next-paint'];
+      return { name: names[index] ?? step.name, inpMs: audit?.numericValue };
+    });
+  } finally {
+    await page.close().catch(() => undefined);
+    await browser.disconnect();
+  }
+}
