@@ -4,13 +4,13 @@ import { Check, Globe, Menu, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
-import { selectIsAuthenticated } from '../../../machines/auth/index.ts';
 import { selectMobileOpen } from '../../../machines/nav/index.ts';
 import { useAppActors } from '../../app/actors-context.ts';
 import { LANGUAGES, isLanguage } from '../../i18n/languages.ts';
 import { container } from '../../ui/container.ts';
 import { Logo } from '../../ui/logo.tsx';
 import { INDUSTRY_KEYS } from '../industries/industry-keys.ts';
+import { AccountLink } from './account-link.tsx';
 import { Dropdown, dropdownItem } from './dropdown.tsx';
 import { SectionLink } from './section-link.tsx';
 
@@ -93,9 +93,8 @@ function LanguageMenu({ layout }: { layout: 'floating' | 'inline' }) {
 
 export function Header() {
   const { t } = useTranslation();
-  const { nav, auth } = useAppActors();
+  const { nav } = useAppActors();
   const mobileOpen = useSelector(nav, selectMobileOpen);
-  const authenticated = useSelector(auth, selectIsAuthenticated);
 
   return (
     <header
@@ -138,11 +137,7 @@ export function Header() {
 
         <div className={css({ display: { base: 'none', lg: 'flex' }, alignItems: 'center', gap: '2', marginInlineStart: 'auto' })}>
           <LanguageMenu layout="floating" />
-          {authenticated ? null : (
-            <Link to="/login" className={button({ variant: 'ghost', size: 'sm' })}>
-              {t(($) => $.nav.login)}
-            </Link>
-          )}
+          <AccountLink className={button({ variant: 'ghost', size: 'sm' })} />
           <SectionLink section="contact" className={button({ variant: 'solid', size: 'sm' })}>
             {t(($) => $.nav.contactSales)}
           </SectionLink>
@@ -200,11 +195,7 @@ export function Header() {
             </li>
           </ul>
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', paddingBlock: '3' })}>
-            {authenticated ? null : (
-              <Link to="/login" className={button({ variant: 'outline', size: 'lg' })}>
-                {t(($) => $.nav.login)}
-              </Link>
-            )}
+            <AccountLink className={button({ variant: 'outline', size: 'lg' })} />
             <SectionLink section="contact" className={button({ variant: 'solid', size: 'lg' })}>
               {t(($) => $.nav.contactSales)}
             </SectionLink>
