@@ -73,3 +73,37 @@ for (const language of ['en', 'he'] as const) {
     });
   });
 }
+
+for (const language of ['en', 'he'] as const) {
+  test.describe(`console tables (${language})`, () => {
+    for (const [path, name] of [
+      ['/admin/users', language === 'en' ? 'Users' : 'משתמשים'],
+      ['/admin/billing', language === 'en' ? 'Recent invoices' : 'חשבוניות אחרונות'],
+    ] as const) {
+      test(`${path}: the first column stays in view while the table scrolls sideways, with a shadow where more is hidden`, async ({
+        page,
+      }) => {
+        await seedStorage(page, { authToken: ADMIN, i18nextLng: language });
+        await page.goto(path);
+        const scroller = page.getByRole('region', { name, exact: true });
+        await expect(scroller.getByRole('table')).toBeVisible();
+        const frame = (await scroller.boundingBox())!;
+        const firstCell = scroller.locator('tbody tr:first-child > :first-child');
+        const before = (await firstCell.boundingBox())!;
+        const scrollable = await scroller.evaluate((element) => element.scrollWidth > element.clientWidth);
+        expect(await scroller.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain('radial-gradient');
+        if (!scrollable) return;
+        // Scroll to the far end (left in Hebrew): the row's name has not moved.
+        await scroller.evaluate(
+          (element, rtl) => element.scrollTo({ left: rtl ? -element.scrollWidth : element.scrollWidth }),
+          language === 'he',
+        );
+        await expect.poll(() => scroller.evaluate((element) => Math.abs(element.scrollLeft))).toBeGreaterThan(0);
+        const after = (await firstCell.boundingBox())!;
+        expect(Math.abs(after.x - before.x)).toBeLessThan(2);
+        expect(after.x).toBeGreaterThanOrEqual(frame.x - 1);
+        expect(after.x + after.width).toBeLessThanOrEqual(frame.x + frame.width + 1);
+      });
+    }
+  });
+}
