@@ -39,7 +39,9 @@ export function Toaster() {
   const { toast: toastRef, consent } = useAppActors();
   const current = useSelector(toastRef, selectCurrentToast);
   const bannerVisible = useSelector(consent, selectBannerVisible);
-  const outlet = useSyncExternalStore(subscribeToastOutlet, currentToastOutlet, noToastOutlet);
+  const openOutlet = useSyncExternalStore(subscribeToastOutlet, currentToastOutlet, noToastOutlet);
+  // Only a toast moves into a dialog; the empty live regions stay out of the dialog's content.
+  const outlet = current ? openOutlet : null;
   const placement = outlet ? 'dialog' : bannerVisible ? 'top' : 'corner';
   const styles = toastRecipe({ variant: current?.variant ?? 'default', placement });
   const urgent = current?.variant === 'destructive';
