@@ -8,3 +8,4 @@ export const selectApiSecret = (snapshot: CompanySnapshot) => snapshot.context.a
 export const selectSecretRevealed = (snapshot: CompanySnapshot) => snapshot.hasTag('secretRevealed');
 export const selectIsRegenerating = (snapshot: CompanySnapshot) => snapshot.hasTag('regenerating');
 export const selectIsCopying = (snapshot: CompanySnapshot) => snapshot.hasTag('copying');
+export const selectCompanyErrors = (snapshot: CompanySnapshot) => snapshot.context.errors;

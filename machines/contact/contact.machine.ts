@@ -45,7 +45,8 @@ const TOASTS = {
   },
 } as const satisfies Record<string, ToastInput>;
 
-const problemToast = (field: ContactField): ToastInput =>
+/** The toast a rejected field raises; its description is also the field's own message. */
+export const problemToast = (field: ContactField): ToastInput =>
   field === 'phoneNumber' ? TOASTS.invalidPhone : field === 'email' ? TOASTS.invalidEmail : TOASTS.incomplete;
 
 /** The field a failed check names (a passing check names none; the first field stands in). */

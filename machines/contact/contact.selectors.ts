@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { contactMachine } from './contact.machine.ts';
+import { problemToast, type contactMachine } from './contact.machine.ts';
 
 type ContactSnapshot = SnapshotFrom<typeof contactMachine>;
 
@@ -8,3 +8,6 @@ export const selectContactValues = (snapshot: ContactSnapshot) => snapshot.conte
 export const selectIsBusy = (snapshot: ContactSnapshot) => snapshot.hasTag('busy');
 export const selectCanSubmit = (snapshot: ContactSnapshot) => snapshot.can({ type: 'contact.submit' });
 export const selectInvalidField = (snapshot: ContactSnapshot) => snapshot.context.invalidField;
+/** What to say at the rejected field: the description of the toast it raised (i18n key). */
+export const selectFieldMessage = (snapshot: ContactSnapshot) =>
+  snapshot.context.invalidField ? (problemToast(snapshot.context.invalidField).description ?? null) : null;

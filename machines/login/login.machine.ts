@@ -73,8 +73,9 @@ export const loginMachine = setup({
     setIdentifier: assign(({ event }) => (event.type === 'login.identifier.change' ? { identifier: event.value } : {})),
     setPassword: assign(({ event }) => (event.type === 'login.password.change' ? { password: event.value } : {})),
     setRemember: assign(({ event }) => (event.type === 'login.remember.change' ? { remember: event.checked } : {})),
-    setCode: assign(({ event }) => (event.type === 'login.code.change' ? { code: sanitizeOtp(event.value) } : {})),
-    clearCode: assign({ code: '' }),
+    setCode: assign(({ event }) => (event.type === 'login.code.change' ? { code: sanitizeOtp(event.value), codeRejected: false } : {})),
+    clearCode: assign({ code: '', codeRejected: false }),
+    rejectCode: assign({ codeRejected: true }),
     countAttempt: assign(({ context }) => ({ attempts: context.attempts + 1 })),
     showToast: sendTo(
       ({ context }) => context.toast,
@@ -98,6 +99,7 @@ export const loginMachine = setup({
     password: input.typed?.password ?? '',
     remember: input.typed?.remember ?? Boolean(input.rememberedIdentifier),
     code: '',
+    codeRejected: false,
     attempts: 0,
   }),
   initial: 'credentials',
@@ -169,7 +171,8 @@ export const loginMachine = setup({
         'login.code.change': { actions: 'setCode' },
         'login.code.submit': [
           { guard: 'codeComplete', target: 'verifying' },
-          { actions: { type: 'showToast', params: { toast: LOGIN_TOASTS.otpInvalid } } },
+          // The field says why too (the toast's description) until the code changes.
+          { actions: ['rejectCode', { type: 'showToast', params: { toast: LOGIN_TOASTS.otpInvalid } }] },
         ],
         'login.code.dismiss': { target: 'credentials', actions: 'clearCode' },
       },

@@ -28,3 +28,5 @@ export const selectIdentifierInvalid = (snapshot: LoginSnapshot) =>
   snapshot.hasTag('errorInvalid') || (snapshot.hasTag('errorRequired') && snapshot.context.identifier.trim() === '');
 export const selectPasswordInvalid = (snapshot: LoginSnapshot) =>
   snapshot.hasTag('errorInvalid') || (snapshot.hasTag('errorRequired') && snapshot.context.password === '');
+/** An incomplete code was sent and not changed since: the code field shows the problem. */
+export const selectCodeRejected = (snapshot: LoginSnapshot) => snapshot.context.codeRejected;

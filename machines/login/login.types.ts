@@ -34,6 +34,8 @@ export interface LoginContext {
   readonly remember: boolean;
   /** Digits only, at most six (see sanitizeOtp). */
   readonly code: string;
+  /** An incomplete code was sent and not changed since. */
+  readonly codeRejected: boolean;
   /** Counts sign-in attempts, so a repeated error is announced again. */
   readonly attempts: number;
 }

@@ -5,9 +5,11 @@ import type { Toast, ToastContext, ToastEvent } from './toast.types.ts';
 export const TOAST_DURATION_MS = 5000;
 
 /**
- * One visible toast at a time; later ones wait in a queue. A toast closes after
- * `toastDuration` or when dismissed. Hovering or focusing it pauses the timer (WCAG 2.2.1),
- * and resuming gives the reader the full duration again.
+ * One visible toast at a time, and the newest wins: a new toast replaces the one showing and
+ * gets its own full duration (PRODUCT.md — a stale "Invalid phone number" must never sit in
+ * front of the "Success" that followed it). A toast closes after `toastDuration` or when
+ * dismissed. Hovering or focusing it pauses the timer (WCAG 2.2.1); resuming gives the reader
+ * the full duration again.
  */
 export const toastMachine = setup({
   types: {
@@ -17,44 +19,38 @@ export const toastMachine = setup({
   delays: {
     toastDuration: TOAST_DURATION_MS,
   },
-  guards: {
-    hasQueued: ({ context }) => context.queue.length > 0,
-  },
   actions: {
-    enqueue: assign(({ context, event }) => {
+    replaceCurrent: assign(({ context, event }) => {
       if (event.type !== 'toast.show') return {};
       const toast: Toast = { ...event.toast, variant: event.toast.variant ?? 'default', id: context.nextId };
-      return { queue: [...context.queue, toast], nextId: context.nextId + 1 };
+      return { current: toast, nextId: context.nextId + 1 };
     }),
-    showNext: assign(({ context }) => ({
-      current: context.queue[0] ?? null,
-      queue: context.queue.slice(1),
-    })),
     clearCurrent: assign({ current: null }),
   },
 }).createMachine({
   id: 'toast',
-  context: { current: null, queue: [], nextId: 1 },
+  context: { current: null, nextId: 1 },
   initial: 'idle',
   states: {
     idle: {
       description: 'Nothing on screen.',
       on: {
-        'toast.show': { target: 'visible', actions: ['enqueue', 'showNext'] },
+        'toast.show': { target: 'visible', actions: 'replaceCurrent' },
       },
     },
     visible: {
-      description: 'One toast on screen; others wait their turn.',
+      description: 'One toast on screen. A new one replaces it and starts a fresh timer.',
       tags: ['visible'],
       initial: 'running',
       on: {
-        'toast.show': { actions: 'enqueue' },
-        'toast.dismiss': { target: 'advancing' },
+        // Re-entering restarts the timer (and leaves a paused state) for the new toast.
+        'toast.show': { target: 'visible', reenter: true, actions: 'replaceCurrent' },
+        'toast.dismiss': { target: 'idle', actions: 'clearCurrent' },
       },
       states: {
         running: {
           description: 'The close timer runs.',
-          after: { toastDuration: { target: '#toast.advancing' } },
+          after: { toastDuration: { target: '#toast.idle', actions: 'clearCurrent' } },
           on: { 'toast.pause': { target: 'paused' } },
         },
         paused: {
@@ -62,13 +58,6 @@ export const toastMachine = setup({
           on: { 'toast.resume': { target: 'running' } },
         },
       },
-    },
-    advancing: {
-      description: 'The current toast has closed: show the next one or go quiet.',
-      always: [
-        { guard: 'hasQueued', target: 'visible', actions: 'showNext' },
-        { target: 'idle', actions: 'clearCurrent' },
-      ],
     },
   },
 });

@@ -4,4 +4,3 @@ import type { toastMachine } from './toast.machine.ts';
 type ToastSnapshot = SnapshotFrom<typeof toastMachine>;
 
 export const selectCurrentToast = (snapshot: ToastSnapshot) => snapshot.context.current;
-export const selectQueuedCount = (snapshot: ToastSnapshot) => snapshot.context.queue.length;

@@ -15,7 +15,6 @@ export interface Toast extends ToastInput {
 
 export interface ToastContext {
   readonly current: Toast | null;
-  readonly queue: readonly Toast[];
   readonly nextId: number;
 }
 

@@ -136,6 +136,13 @@ export const tokens = defineTokens({
         'radial-gradient(48rem 28rem at 20% 0%, rgba(242, 107, 29, 0.16), transparent 70%), linear-gradient(180deg, {colors.brand.50} 0%, {colors.white} 75%)',
     },
     orbitCore: { value: 'linear-gradient(135deg, {colors.brand.500}, {colors.brand.700})' },
+    // Scroll shadows for a box that scrolls sideways: the two white covers scroll with the
+    // content (background-attachment: local) and hide the two shadows at an end reached, so a
+    // shadow shows exactly where more is hidden. Symmetric, so it reads the same in RTL.
+    scrollShadows: {
+      value:
+        'linear-gradient(to right, #FFFFFF 40%, rgba(255, 255, 255, 0)), linear-gradient(to left, #FFFFFF 40%, rgba(255, 255, 255, 0)), radial-gradient(farthest-side at 0 50%, rgba(17, 24, 39, 0.22), rgba(17, 24, 39, 0)), radial-gradient(farthest-side at 100% 50%, rgba(17, 24, 39, 0.22), rgba(17, 24, 39, 0))',
+    },
     reachBand: {
       value: 'radial-gradient(40rem 20rem at 50% 0%, rgba(242, 107, 29, 0.22), transparent 70%), linear-gradient(180deg, #111827, #0B1020)',
     },

@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialog } from 'styled-system/recipes/dialog';
+import { toastOutletRef } from './toast-outlet.ts';
 
 export interface ModalProps {
   /** Whether the dialog shows. Comes from a machine; the dialog never opens itself. */
@@ -64,6 +65,9 @@ export function Modal({
         <ArkDialog.Backdrop className={styles.backdrop} />
         <ArkDialog.Positioner className={styles.positioner}>
           <ArkDialog.Content className={styles.content}>
+            {/* A toast raised while this dialog is open shows here: in its layer, above its
+                content, never over its actions. */}
+            <div ref={toastOutletRef} className={styles.toastOutlet} data-toast-outlet="" />
             <div className={styles.header}>
               <ArkDialog.Title className={styles.title}>{title}</ArkDialog.Title>
               {description ? <ArkDialog.Description className={styles.description}>{description}</ArkDialog.Description> : null}

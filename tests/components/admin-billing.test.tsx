@@ -55,7 +55,7 @@ describe('Billing page', () => {
         <BillingView invoices={[]} />
       </AppProviders>,
     );
-    const section = within(container).getByRole('region', { name: 'Recent invoices' });
+    const section = within(container).getByRole('heading', { name: 'Recent invoices' }).closest('section')!;
     expect(within(section).getByText('No invoices found for the last 6 months.')).toBeInTheDocument();
     expect(within(section).queryByRole('table')).not.toBeInTheDocument();
   });

@@ -43,6 +43,27 @@ describe('Dashboard', () => {
 });
 
 describe('Company Settings', () => {
+  it('marks a blank field at the field on save, focuses it, and saves once it is filled', async () => {
+    const { user } = await renderApp('/admin/company', { authToken: ADMIN });
+    const city = await screen.findByLabelText('City');
+    expect(city).not.toHaveAttribute('aria-invalid');
+    await user.clear(city);
+    expect(city).not.toHaveAttribute('aria-invalid');
+    const address = screen.getByRole('form', { name: 'Address' });
+    await user.click(within(address).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(city).toHaveAttribute('aria-invalid', 'true'));
+    expect(city).toHaveAccessibleDescription('Fill in this field.');
+    expect(city).toHaveFocus();
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+    // The other form is untouched.
+    expect(screen.getByLabelText('Company Name')).not.toHaveAttribute('aria-invalid');
+    await user.type(city, 'Haifa');
+    expect(city).not.toHaveAttribute('aria-invalid');
+    await user.click(within(address).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Changes Saved (Mock)');
+    expect(city).not.toHaveAttribute('aria-invalid');
+  });
+
   it('reveals the masked secret with a pressed toggle', async () => {
     const { user } = await renderApp('/admin/company', { authToken: ADMIN });
     const secret = await screen.findByLabelText('API Secret');

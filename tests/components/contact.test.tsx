@@ -260,6 +260,29 @@ describe('Contact section', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(field.phone()).toHaveAttribute('aria-invalid', 'true');
     expect(field.phone()).toHaveFocus();
+    // Said at the field too: the toast's description, linked to the field.
+    expect(field.phone()).toHaveAccessibleDescription('Please enter a valid phone number');
+    expect(field.name()).not.toHaveAttribute('aria-invalid');
+    expect(field.name()).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('marks no field before a send is tried, clears the mark as the field changes, and none after a send', async () => {
+    const { user } = await openForm();
+    const all = () => [field.name(), field.company(), field.email(), field.phone(), field.interest(), field.message()];
+    for (const input of all()) expect(input).not.toHaveAttribute('aria-invalid');
+    await fill(user, { ...VALID, phone: '213' });
+    await user.click(field.submit());
+    await waitFor(() => expect(field.phone()).toHaveAttribute('aria-invalid', 'true'));
+    await user.type(field.phone(), '5550123');
+    expect(field.phone()).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Please enter a valid phone number', { selector: 'p[id]' })).not.toBeInTheDocument();
+    await user.click(field.submit());
+    expect(await screen.findByText('Your message has been sent successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(field.name()).toHaveValue(''));
+    for (const input of all()) {
+      expect(input).not.toHaveAttribute('aria-invalid');
+      expect(input).not.toHaveAttribute('aria-describedby');
+    }
   });
 
   it('keeps an unsent draft for this tab and restores it after a reload', async () => {

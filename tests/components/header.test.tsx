@@ -15,9 +15,12 @@ describe('Header', () => {
     expect(screen.getAllByRole('link', { name: 'Contact sales' })[0]).toHaveAttribute('href', '/#contact');
   });
 
-  it('hides Login while the admin is signed in', async () => {
+  it('shows Console instead of Login while the admin is signed in', async () => {
     await renderApp('/', { authToken: '{"access":"mock","role":"Admin"}' });
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    const console = screen.getAllByRole('link', { name: 'Console' });
+    expect(console.length).toBeGreaterThan(0);
+    for (const link of console) expect(link).toHaveAttribute('href', '/admin');
   });
 
   it('shows Login again when the stored token is not the admin record', async () => {

@@ -107,6 +107,14 @@ describe('Login page', () => {
     expect(toast).toHaveTextContent('OTP Invalid');
     expect(toast).toHaveTextContent('Please enter a valid 6-digit code.');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // Said at the field too, and gone once the code changes.
+    const code = within(dialog).getByLabelText('Security code');
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveAccessibleDescription(/^Please enter a valid 6-digit code\./);
+    expect(code).toHaveFocus();
+    await user.type(code, '6');
+    expect(code).not.toHaveAttribute('aria-invalid');
+    expect(code).not.toHaveAccessibleDescription(/valid 6-digit code/);
   });
 
   it('goes back to the credentials with the fields kept when the code dialog is closed', async () => {

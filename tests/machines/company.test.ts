@@ -4,6 +4,7 @@ import {
   companyMachine,
   selectApiKey,
   selectApiSecret,
+  selectCompanyErrors,
   selectIsCopying,
   selectIsRegenerating,
   selectSecretRevealed,
@@ -20,6 +21,7 @@ interface Fakes {
 
 function start({ copy = async () => undefined, secret = async () => 'sw_live_sk_new' }: Fakes = {}) {
   const toast = createActor(toastMachine).start();
+  const focused = vi.fn<(field: string) => void>();
   const copied = vi.fn(copy);
   const created = vi.fn(secret);
   const actor = createActor(
@@ -28,6 +30,11 @@ function start({ copy = async () => undefined, secret = async () => 'sw_live_sk_
         copyText: fromPromise(({ input }) => copied(input.text)),
         createSecret: fromPromise(() => created()),
       },
+      actions: {
+        focusField: (_, params) => {
+          focused(params.field);
+        },
+      },
     }),
     { input: { toast, apiKey: KEY, apiSecret: SECRET } },
   ).start();
@@ -35,7 +42,7 @@ function start({ copy = async () => undefined, secret = async () => 'sw_live_sk_
     const current = selectCurrentToast(toast.getSnapshot());
     return current ? { title: current.title.key, description: current.description?.key, variant: current.variant } : null;
   };
-  return { actor, toast, copied, created, shown };
+  return { actor, toast, copied, created, shown, focused };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -44,7 +51,8 @@ describe('company machine', () => {
   it('starts with the secret masked, nothing running, and the given credentials', () => {
     const { actor, shown } = start();
     const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toEqual({ visibility: 'masked', secret: 'current', clipboard: 'idle' });
+    expect(snapshot.value).toEqual({ forms: 'editing', visibility: 'masked', secret: 'current', clipboard: 'idle' });
+    expect(selectCompanyErrors(snapshot)).toEqual({});
     expect(selectSecretRevealed(snapshot)).toBe(false);
     expect(selectIsCopying(snapshot)).toBe(false);
     expect(selectIsRegenerating(snapshot)).toBe(false);
@@ -63,12 +71,41 @@ describe('company machine', () => {
     expect(selectSecretRevealed(actor.getSnapshot())).toBe(false);
   });
 
-  it('saving either form shows "Changes Saved (Mock)" and changes no state', () => {
-    const { actor, shown } = start();
-    const before = actor.getSnapshot().value;
-    actor.send({ type: 'company.save' });
+  const LEGAL = { companyName: 'Signalwise Ltd', registrationNumber: '51-123' };
+  const ADDRESS = { streetAddress: '1 Main St', city: 'Tel Aviv', postalCode: '61000', country: 'Israel' };
+
+  it('saving a complete form checks it, then shows "Changes Saved (Mock)"', async () => {
+    const { actor, shown, focused } = start();
+    actor.send({ type: 'company.save', form: 'legalEntity', values: LEGAL });
+    expect(actor.getSnapshot().matches({ forms: 'checking' })).toBe(true);
+    await flush();
+    expect(actor.getSnapshot().matches({ forms: 'editing' })).toBe(true);
     expect(shown()).toEqual({ title: 'company:toast.saved.title', description: 'company:toast.saved.description', variant: 'default' });
-    expect(actor.getSnapshot().value).toEqual(before);
+    expect(selectCompanyErrors(actor.getSnapshot())).toEqual({});
+    expect(focused).not.toHaveBeenCalled();
+  });
+
+  it('refuses blank fields: marks each at the field, focuses the first, no toast', async () => {
+    const { actor, shown, focused } = start();
+    actor.send({ type: 'company.save', form: 'address', values: { ...ADDRESS, streetAddress: ' ', postalCode: '' } });
+    await flush();
+    expect(shown()).toBeNull();
+    expect(selectCompanyErrors(actor.getSnapshot())).toEqual({
+      streetAddress: { key: 'company:errors.required' },
+      postalCode: { key: 'company:errors.required' },
+    });
+    expect(focused).toHaveBeenCalledWith('streetAddress');
+    // Changing a field takes its mark away; the other stays.
+    actor.send({ type: 'company.change', field: 'streetAddress' });
+    expect(Object.keys(selectCompanyErrors(actor.getSnapshot()))).toEqual(['postalCode']);
+    // Saving the other form keeps this form's marks; saving this one complete clears them.
+    actor.send({ type: 'company.save', form: 'legalEntity', values: LEGAL });
+    await flush();
+    expect(Object.keys(selectCompanyErrors(actor.getSnapshot()))).toEqual(['postalCode']);
+    actor.send({ type: 'company.save', form: 'address', values: ADDRESS });
+    await flush();
+    expect(selectCompanyErrors(actor.getSnapshot())).toEqual({});
+    expect(shown()?.title).toBe('company:toast.saved.title');
   });
 
   it('copies the API key, then says so', async () => {
@@ -159,9 +196,9 @@ describe('company machine', () => {
     const { actor, copied } = start();
     actor.send({ type: 'company.secret.regenerate' });
     actor.send({ type: 'company.copy', field: 'apiKey' });
-    expect(actor.getSnapshot().value).toEqual({ visibility: 'masked', secret: 'regenerating', clipboard: 'copying' });
+    expect(actor.getSnapshot().value).toEqual({ forms: 'editing', visibility: 'masked', secret: 'regenerating', clipboard: 'copying' });
     expect(copied).toHaveBeenCalledWith(KEY);
     await flush();
-    expect(actor.getSnapshot().value).toEqual({ visibility: 'masked', secret: 'current', clipboard: 'idle' });
+    expect(actor.getSnapshot().value).toEqual({ forms: 'editing', visibility: 'masked', secret: 'current', clipboard: 'idle' });
   });
 });

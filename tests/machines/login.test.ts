@@ -19,6 +19,7 @@ import {
   sanitizeOtp,
   selectCanVerify,
   selectCode,
+  selectCodeRejected,
   selectCredentialsError,
   selectIsBusy,
   selectIsCheckingCredentials,
@@ -219,13 +220,18 @@ describe('login machine: code step', () => {
     const { login, toast, passCredentials } = await start();
     passCredentials();
     login.send({ type: 'login.code.change', value: '12345' });
+    expect(selectCodeRejected(login.getSnapshot())).toBe(false);
     login.send({ type: 'login.code.submit' });
     expect(login.getSnapshot().value).toBe('otp');
+    expect(selectCodeRejected(login.getSnapshot())).toBe(true);
     expect(toast.getSnapshot().context.current).toMatchObject({
       title: { key: 'login:toast.otpInvalid.title' },
       description: { key: 'login:toast.otpInvalid.description' },
       variant: 'destructive',
     });
+    // Typing again takes the mark away.
+    login.send({ type: 'login.code.change', value: '123456' });
+    expect(selectCodeRejected(login.getSnapshot())).toBe(false);
   });
 
   it('returns to the credentials with the fields kept when the dialog is closed', async () => {

@@ -39,32 +39,41 @@ describe('toast machine', () => {
     expect(actor.getSnapshot().context.current?.variant).toBe('default');
   });
 
-  it('keeps one toast visible and queues the rest in order', () => {
+  it('replaces the visible toast with the newest, which gets its own full 5 s', () => {
     const { actor, clock } = start();
     actor.send({ type: 'toast.show', toast: saved });
+    clock.increment(4000);
     actor.send({ type: 'toast.show', toast: failed });
-    actor.send({ type: 'toast.show', toast: warned });
-    expect(actor.getSnapshot().context.current?.title.key).toBe('common:a');
-    expect(actor.getSnapshot().context.queue.map((toast) => toast.variant)).toEqual(['destructive', 'warning']);
-
-    clock.increment(TOAST_DURATION_MS);
-    expect(actor.getSnapshot().context.current).toMatchObject({ variant: 'destructive', description: { key: 'common:c' } });
-    // The next toast gets its own full 5 s.
+    expect(actor.getSnapshot().context.current).toMatchObject({ variant: 'destructive', description: { key: 'common:c' }, id: 2 });
+    // The old toast's timer is gone: 1 s later the new one is still showing.
     clock.increment(TOAST_DURATION_MS - 1);
     expect(actor.getSnapshot().context.current?.variant).toBe('destructive');
-    clock.increment(1);
+    actor.send({ type: 'toast.show', toast: warned });
     expect(actor.getSnapshot().context.current?.variant).toBe('warning');
-    clock.increment(TOAST_DURATION_MS);
+    clock.increment(TOAST_DURATION_MS - 1);
+    expect(actor.getSnapshot().context.current?.variant).toBe('warning');
+    clock.increment(1);
+    // Nothing waits behind it.
     expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.current).toBeNull();
   });
 
-  it('closes the current toast on dismiss and moves to the next', () => {
+  it('closes the current toast on dismiss, with nothing queued behind it', () => {
     const { actor } = start();
     actor.send({ type: 'toast.show', toast: saved });
     actor.send({ type: 'toast.show', toast: warned });
     actor.send({ type: 'toast.dismiss' });
-    expect(actor.getSnapshot().context.current?.variant).toBe('warning');
-    actor.send({ type: 'toast.dismiss' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.current).toBeNull();
+  });
+
+  it('a new toast while paused replaces it and runs its own timer', () => {
+    const { actor, clock } = start();
+    actor.send({ type: 'toast.show', toast: saved });
+    actor.send({ type: 'toast.pause' });
+    actor.send({ type: 'toast.show', toast: warned });
+    expect(actor.getSnapshot().matches({ visible: 'running' })).toBe(true);
+    clock.increment(TOAST_DURATION_MS);
     expect(actor.getSnapshot().value).toBe('idle');
   });
 

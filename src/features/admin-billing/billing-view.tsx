@@ -7,6 +7,7 @@ import { card } from 'styled-system/recipes/card';
 import { text } from '../../../machines/shared/text.ts';
 import { useAppActors } from '../../app/actors-context.ts';
 import { ColumnChart } from '../../ui/charts/index.ts';
+import { DataTable } from '../../ui/data-table.tsx';
 import { formatDate, formatMoney, formatNumber, formatPercent } from '../../ui/format.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { AdminPageTitle } from '../admin-shell/admin-page-title.tsx';
@@ -25,16 +26,6 @@ import { formatCompactMoney, formatUnitPrice } from './billing-format.ts';
 
 const sectionTitle = css({ textStyle: 'h3' });
 const sectionLead = css({ fontSize: 'sm', color: 'fg.muted', marginBlockStart: '1' });
-const cell = css({
-  textAlign: 'start',
-  paddingInline: '4',
-  paddingBlock: '3',
-  borderBlockEndWidth: '1px',
-  borderColor: 'border',
-  whiteSpace: 'nowrap',
-  verticalAlign: 'middle',
-});
-const numeric = css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
 
 function useLanguage() {
   const { i18n } = useTranslation();
@@ -141,7 +132,8 @@ export function InvoicesSection({ invoices }: { invoices: readonly Invoice[] }) 
     });
 
   return (
-    <section className={card()} aria-labelledby="invoices-title">
+    // Not a named section: the table's scrolling region carries the heading's name.
+    <section className={card()}>
       <div className={css({ marginBlockEnd: '4' })}>
         <h2 id="invoices-title" className={sectionTitle}>
           {t(($) => $.invoices.title)}
@@ -153,68 +145,61 @@ export function InvoicesSection({ invoices }: { invoices: readonly Invoice[] }) 
           {t(($) => $.invoices.empty)}
         </p>
       ) : (
-        // Scrolls sideways on a phone; every row ends in a link and buttons, so keyboard focus
-        // brings hidden columns into view. Relative: keeps the sr-only header inside the scroller.
-        <div className={css({ position: 'relative', overflowX: 'auto', marginInline: { base: '-5', md: '0' } })}>
-          <table className={css({ width: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
-            <caption className={visuallyHidden}>{t(($) => $.invoices.title)}</caption>
-            <thead className={css({ bg: 'bg.subtle', color: 'fg.muted' })}>
-              <tr>
-                <th scope="col" className={cell}>
-                  {t(($) => $.invoices.columns.id)}
-                </th>
-                <th scope="col" className={cell}>
-                  {t(($) => $.invoices.columns.period)}
-                </th>
-                <th scope="col" className={cx(cell, numeric)}>
-                  {t(($) => $.invoices.columns.amount)}
-                </th>
-                <th scope="col" className={cell}>
-                  {t(($) => $.invoices.columns.status)}
-                </th>
-                <th scope="col" className={cell}>
-                  <span className={visuallyHidden}>{t(($) => $.invoices.columns.actions)}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {invoices.map((invoice) => (
-                <tr key={invoice.id}>
-                  <th scope="row" className={cx(cell, css({ fontWeight: 'semibold', fontFamily: 'mono' }))}>
-                    <span dir="ltr">{invoice.id}</span>
-                  </th>
-                  <td className={cell}>{period(invoice)}</td>
-                  <td className={cx(cell, numeric)}>{formatMoney(invoice.amount, language)}</td>
-                  <td className={cell}>
-                    <StatusBadge status={invoice.status} />
-                  </td>
-                  <td className={cell}>
-                    <div className={css({ display: 'flex', gap: '2', justifyContent: 'flex-end' })}>
-                      <button
-                        type="button"
-                        className={button({ variant: 'ghost', size: 'sm' })}
-                        aria-label={t(($) => $.invoices.detailsLabel, { id: invoice.id })}
-                        onClick={() => showDetail(invoice)}
-                      >
-                        {t(($) => $.invoices.details)}
-                      </button>
-                      <a
-                        href={invoice.pdfUrl}
-                        target="_blank"
-                        rel="noopener"
-                        className={button({ variant: 'outline', size: 'sm' })}
-                        aria-label={t(($) => $.invoices.pdfLabel, { id: invoice.id })}
-                      >
-                        <FileDown size={16} aria-hidden="true" />
-                        {t(($) => $.invoices.pdf)}
-                      </a>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={[
+            {
+              id: 'id',
+              header: t(($) => $.invoices.columns.id),
+              cell: (invoice) => (
+                <span dir="ltr" className={css({ fontWeight: 'semibold', fontFamily: 'mono' })}>
+                  {invoice.id}
+                </span>
+              ),
+            },
+            { id: 'period', header: t(($) => $.invoices.columns.period), cell: period },
+            {
+              id: 'amount',
+              header: t(($) => $.invoices.columns.amount),
+              align: 'end',
+              cell: (invoice) => formatMoney(invoice.amount, language),
+            },
+            {
+              id: 'status',
+              header: t(($) => $.invoices.columns.status),
+              phone: false,
+              cell: (invoice) => <StatusBadge status={invoice.status} />,
+            },
+            {
+              id: 'actions',
+              header: <span className={visuallyHidden}>{t(($) => $.invoices.columns.actions)}</span>,
+              cell: (invoice) => (
+                <div className={css({ display: 'flex', gap: '2', justifyContent: 'flex-end' })}>
+                  <button
+                    type="button"
+                    className={button({ variant: 'ghost', size: 'sm' })}
+                    aria-label={t(($) => $.invoices.detailsLabel, { id: invoice.id })}
+                    onClick={() => showDetail(invoice)}
+                  >
+                    {t(($) => $.invoices.details)}
+                  </button>
+                  <a
+                    href={invoice.pdfUrl}
+                    target="_blank"
+                    rel="noopener"
+                    className={button({ variant: 'outline', size: 'sm' })}
+                    aria-label={t(($) => $.invoices.pdfLabel, { id: invoice.id })}
+                  >
+                    <FileDown size={16} aria-hidden="true" />
+                    {t(($) => $.invoices.pdf)}
+                  </a>
+                </div>
+              ),
+            },
+          ]}
+          rows={invoices}
+          rowKey={(invoice) => invoice.id}
+          labelledBy="invoices-title"
+        />
       )}
     </section>
   );

@@ -10,16 +10,22 @@ import { fromPromise } from 'xstate';
 import {
   companyMachine,
   selectApiKey,
+  selectCompanyErrors,
   selectApiSecret,
   selectIsCopying,
   selectIsRegenerating,
   selectSecretRevealed,
 } from '../../../machines/company/index.ts';
+import { COMPANY_FIELDS, type CompanyField } from '../../../machines/company/company.types.ts';
 import { copyText } from '../../adapters/clipboard.ts';
 import { useAppActors } from '../../app/actors-context.ts';
 import { Field } from '../../ui/field.tsx';
+import { translate } from '../../ui/translate.ts';
 import { AdminPageTitle } from '../admin-shell/admin-page-title.tsx';
 import { COMPANY, createMockSecret, type CompanyDetails } from './company-data.ts';
+
+const isCompanyField = (name: string): name is CompanyField =>
+  (COMPANY_FIELDS.legalEntity as readonly string[]).includes(name) || (COMPANY_FIELDS.address as readonly string[]).includes(name);
 
 const formGrid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } });
 const wide = css({ gridColumn: { sm: 'span 2' } });
@@ -33,20 +39,28 @@ function FormCard({
   lead,
   children,
   onSave,
+  onChange,
   saveLabel,
 }: {
   title: string;
   lead: string;
   children: ReactNode;
-  onSave: () => void;
+  onSave: (values: Record<string, string>) => void;
+  onChange: (name: string) => void;
   saveLabel: string;
 }) {
   const submit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
     event.preventDefault();
-    onSave();
+    const values: Record<string, string> = {};
+    for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string') values[name] = value;
+    onSave(values);
+  };
+  const changed = (event: SyntheticEvent<HTMLFormElement>) => {
+    if (event.target instanceof HTMLInputElement) onChange(event.target.name);
   };
   return (
-    <form className={card()} onSubmit={submit} aria-label={title}>
+    // noValidate: the machine checks and says why at each field, in the page's language.
+    <form className={card()} onSubmit={submit} onInput={changed} aria-label={title} noValidate>
       <div className={sectionHead}>
         <h2 className={sectionTitle}>{title}</h2>
         <p className={sectionLead}>{lead}</p>
@@ -68,6 +82,9 @@ const companySettingsMachine = companyMachine.provide({
     copyText: fromPromise(({ input: { text } }) => copyText(text)),
     createSecret: fromPromise(async () => createMockSecret()),
   },
+  actions: {
+    focusField: (_, { field }) => document.querySelector<HTMLInputElement>(`form input[name="${field}"]`)?.focus(),
+  },
 });
 
 /**
@@ -84,20 +101,39 @@ export function CompanyView({ company = COMPANY }: { company?: CompanyDetails })
   const regenerating = useSelector(companyRef, selectIsRegenerating);
   const copying = useSelector(companyRef, selectIsCopying);
 
-  const save = () => companyRef.send({ type: 'company.save' });
+  const errors = useSelector(companyRef, selectCompanyErrors);
+  const { t: tAny } = useTranslation();
+  const errorOf = (field: CompanyField) => {
+    const message = errors[field];
+    return message ? translate(tAny, message) : undefined;
+  };
+  const saveLegal = (values: Record<string, string>) => companyRef.send({ type: 'company.save', form: 'legalEntity', values });
+  const saveAddress = (values: Record<string, string>) => companyRef.send({ type: 'company.save', form: 'address', values });
+  const change = (name: string) => {
+    if (isCompanyField(name)) companyRef.send({ type: 'company.change', field: name });
+  };
   const saveLabel = t(($) => $.save);
 
   return (
     <>
       <AdminPageTitle page="company" />
       <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', xl: 'repeat(2, minmax(0, 1fr))' } })}>
-        <FormCard title={t(($) => $.legalEntity.title)} lead={t(($) => $.legalEntity.lead)} onSave={save} saveLabel={saveLabel}>
+        <FormCard
+          title={t(($) => $.legalEntity.title)}
+          lead={t(($) => $.legalEntity.lead)}
+          onSave={saveLegal}
+          onChange={change}
+          saveLabel={saveLabel}
+        >
           <div className={wide}>
-            <Field label={t(($) => $.legalEntity.companyName)}>
-              {({ id }) => (
+            <Field label={t(($) => $.legalEntity.companyName)} error={errorOf('companyName')}>
+              {({ id, describedBy, invalid }) => (
                 <input
                   id={id}
                   name="companyName"
+                  required
+                  aria-invalid={invalid || undefined}
+                  aria-describedby={describedBy}
                   className={input()}
                   defaultValue={company.companyName}
                   dir="auto"
@@ -107,11 +143,14 @@ export function CompanyView({ company = COMPANY }: { company?: CompanyDetails })
             </Field>
           </div>
           <div className={wide}>
-            <Field label={t(($) => $.legalEntity.registrationNumber)}>
-              {({ id }) => (
+            <Field label={t(($) => $.legalEntity.registrationNumber)} error={errorOf('registrationNumber')}>
+              {({ id, describedBy, invalid }) => (
                 <input
                   id={id}
                   name="registrationNumber"
+                  required
+                  aria-invalid={invalid || undefined}
+                  aria-describedby={describedBy}
                   className={input()}
                   defaultValue={company.registrationNumber}
                   autoComplete="off"
@@ -122,13 +161,22 @@ export function CompanyView({ company = COMPANY }: { company?: CompanyDetails })
           </div>
         </FormCard>
 
-        <FormCard title={t(($) => $.address.title)} lead={t(($) => $.address.lead)} onSave={save} saveLabel={saveLabel}>
+        <FormCard
+          title={t(($) => $.address.title)}
+          lead={t(($) => $.address.lead)}
+          onSave={saveAddress}
+          onChange={change}
+          saveLabel={saveLabel}
+        >
           <div className={wide}>
-            <Field label={t(($) => $.address.street)}>
-              {({ id }) => (
+            <Field label={t(($) => $.address.street)} error={errorOf('streetAddress')}>
+              {({ id, describedBy, invalid }) => (
                 <input
                   id={id}
                   name="streetAddress"
+                  required
+                  aria-invalid={invalid || undefined}
+                  aria-describedby={describedBy}
                   className={input()}
                   defaultValue={company.streetAddress}
                   dir="auto"
@@ -137,20 +185,50 @@ export function CompanyView({ company = COMPANY }: { company?: CompanyDetails })
               )}
             </Field>
           </div>
-          <Field label={t(($) => $.address.city)}>
-            {({ id }) => (
-              <input id={id} name="city" className={input()} defaultValue={company.city} dir="auto" autoComplete="address-level2" />
+          <Field label={t(($) => $.address.city)} error={errorOf('city')}>
+            {({ id, describedBy, invalid }) => (
+              <input
+                id={id}
+                name="city"
+                required
+                aria-invalid={invalid || undefined}
+                aria-describedby={describedBy}
+                className={input()}
+                defaultValue={company.city}
+                dir="auto"
+                autoComplete="address-level2"
+              />
             )}
           </Field>
-          <Field label={t(($) => $.address.postalCode)}>
-            {({ id }) => (
-              <input id={id} name="postalCode" className={input()} defaultValue={company.postalCode} autoComplete="postal-code" dir="ltr" />
+          <Field label={t(($) => $.address.postalCode)} error={errorOf('postalCode')}>
+            {({ id, describedBy, invalid }) => (
+              <input
+                id={id}
+                name="postalCode"
+                required
+                aria-invalid={invalid || undefined}
+                aria-describedby={describedBy}
+                className={input()}
+                defaultValue={company.postalCode}
+                autoComplete="postal-code"
+                dir="ltr"
+              />
             )}
           </Field>
           <div className={wide}>
-            <Field label={t(($) => $.address.country)}>
-              {({ id }) => (
-                <input id={id} name="country" className={input()} defaultValue={company.country} dir="auto" autoComplete="country-name" />
+            <Field label={t(($) => $.address.country)} error={errorOf('country')}>
+              {({ id, describedBy, invalid }) => (
+                <input
+                  id={id}
+                  name="country"
+                  required
+                  aria-invalid={invalid || undefined}
+                  aria-describedby={describedBy}
+                  className={input()}
+                  defaultValue={company.country}
+                  dir="auto"
+                  autoComplete="country-name"
+                />
               )}
             </Field>
           </div>

@@ -1,6 +1,6 @@
 import { Link, Outlet, useRouter } from '@tanstack/react-router';
+import { House, Menu } from 'lucide-react';
 import { useActorRef, useSelector } from '../../app/actor-hooks.ts';
-import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { fromCallback } from 'xstate';
 import { css, cx } from 'styled-system/css';
@@ -12,6 +12,7 @@ import { Logo } from '../../ui/logo.tsx';
 import { skipLink } from '../layout/public-layout.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { AdminNavList } from './admin-nav-list.tsx';
+import { ConsoleLanguageMenu } from './console-language-menu.tsx';
 
 /**
  * The frame of every /admin page: a top bar (menu button on small screens, logo, account
@@ -66,7 +67,13 @@ export function AdminLayout() {
         <Link to="/admin" aria-label={t(($) => $.shell.home)} className={css({ textDecoration: 'none', borderRadius: 'control' })}>
           <Logo />
         </Link>
-        <div className={css({ marginInlineStart: 'auto' })}>
+        <div className={css({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: { base: '1', md: '2' } })}>
+          {/* The way back to the public site; its words hide on a phone, the name stays. */}
+          <Link to="/" className={button({ variant: 'ghost', size: 'sm' })} aria-label={t(($) => $.shell.publicSite)}>
+            <House size={18} aria-hidden="true" />
+            <span className={css({ display: { base: 'none', sm: 'inline' } })}>{t(($) => $.shell.publicSite)}</span>
+          </Link>
+          <ConsoleLanguageMenu />
           <AccountMenu shell={shell} />
         </div>
       </header>

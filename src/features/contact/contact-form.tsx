@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useActorRef, useSelector } from '../../app/actor-hooks.ts';
 import type { ChangeEvent, SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +10,24 @@ import {
   INTERESTS,
   selectCanSubmit,
   selectContactValues,
+  selectFieldMessage,
   selectInvalidField,
   selectIsBusy,
   type ContactField,
 } from '../../../machines/contact/index.ts';
 import { CONTACT_FIELD_IDS, createContactMachine } from '../../adapters/contact-machine.ts';
 import { useAppActors } from '../../app/actors-context.ts';
-import { field, fieldLabel, formGrid, MESSAGE_ROWS, quietUntilTouched, submitRow, wideField } from './contact-layout.ts';
+import { translate } from '../../ui/translate.ts';
+import {
+  field,
+  fieldLabel,
+  fieldMessage as fieldMessageStyle,
+  formGrid,
+  MESSAGE_ROWS,
+  quietUntilTouched,
+  submitRow,
+  wideField,
+} from './contact-layout.ts';
 import { PhoneField } from './phone-field.tsx';
 
 // Created once per page load; each mounted form starts its own actor from it.
@@ -38,6 +50,17 @@ export default function ContactForm() {
   const busy = useSelector(contact, selectIsBusy);
   const canSubmit = useSelector(contact, selectCanSubmit);
   const invalidField = useSelector(contact, selectInvalidField);
+  const fieldMessage = useSelector(contact, selectFieldMessage);
+  // The rejected field says what is wrong beside it, and points to that message.
+  const messageId = (name: ContactField) => `${CONTACT_FIELD_IDS[name]}-message`;
+  const problem = (name: ContactField) =>
+    invalidField === name ? { 'aria-invalid': true as const, 'aria-describedby': messageId(name) } : {};
+  const message = (name: ContactField) =>
+    invalidField === name && fieldMessage ? (
+      <p id={messageId(name)} className={fieldMessageStyle}>
+        {translate(t as unknown as TFunction, fieldMessage)}
+      </p>
+    ) : null;
 
   const change = (name: ContactField) => (event: ChangeEvent<FieldElement>) =>
     contact.send({ type: 'contact.change', field: name, value: event.target.value });
@@ -51,7 +74,7 @@ export default function ContactForm() {
     value: values[name],
     maxLength: CONTACT_LIMITS[name],
     onChange: change(name),
-    'aria-invalid': invalidField === name || undefined,
+    ...problem(name),
   });
 
   return (
@@ -61,18 +84,21 @@ export default function ContactForm() {
           {t(($) => $.form.fullName)}
         </label>
         <input {...common('fullName')} type="text" autoComplete="name" required className={fieldInput} />
+        {message('fullName')}
       </div>
       <div className={field}>
         <label htmlFor={CONTACT_FIELD_IDS.company} className={fieldLabel}>
           {t(($) => $.form.company)}
         </label>
         <input {...common('company')} type="text" autoComplete="organization" required className={fieldInput} />
+        {message('company')}
       </div>
       <div className={field}>
         <label htmlFor={CONTACT_FIELD_IDS.email} className={fieldLabel}>
           {t(($) => $.form.email)}
         </label>
         <input {...common('email')} type="email" autoComplete="email" required dir="ltr" className={fieldInput} />
+        {message('email')}
       </div>
       <div className={field}>
         <label htmlFor={CONTACT_FIELD_IDS.phoneNumber} className={fieldLabel}>
@@ -82,8 +108,10 @@ export default function ContactForm() {
           id={CONTACT_FIELD_IDS.phoneNumber}
           value={values.phoneNumber}
           invalid={invalidField === 'phoneNumber'}
+          describedBy={invalidField === 'phoneNumber' ? messageId('phoneNumber') : undefined}
           onChange={(value) => contact.send({ type: 'contact.change', field: 'phoneNumber', value })}
         />
+        {message('phoneNumber')}
       </div>
       <div className={cx(field, wideField)}>
         <label htmlFor={CONTACT_FIELD_IDS.interest} className={fieldLabel}>
@@ -94,7 +122,7 @@ export default function ContactForm() {
           name="interest"
           value={values.interest}
           onChange={change('interest')}
-          aria-invalid={invalidField === 'interest' || undefined}
+          {...problem('interest')}
           required
           className={fieldInput}
         >
@@ -105,12 +133,14 @@ export default function ContactForm() {
             </option>
           ))}
         </select>
+        {message('interest')}
       </div>
       <div className={cx(field, wideField)}>
         <label htmlFor={CONTACT_FIELD_IDS.message} className={fieldLabel}>
           {t(($) => $.form.message)}
         </label>
         <textarea {...common('message')} dir="auto" rows={MESSAGE_ROWS} className={cx(fieldInput, css({ resize: 'vertical' }))} />
+        {message('message')}
       </div>
       <div className={submitRow}>
         <button type="submit" className={button({ size: 'lg' })} aria-disabled={!canSubmit}>

@@ -17,11 +17,14 @@ export const fieldLabel = css({ textStyle: 'small', fontWeight: 'medium', color:
 export const submitRow = css({ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-start' });
 
 /**
- * The `input` recipe paints every :invalid field red, which marks empty required fields
- * before anyone has typed. Here a field turns red only after the visitor has interacted
- * with it (:user-invalid) or the machine has rejected it (aria-invalid).
+ * The `input` recipe paints :invalid and :user-invalid fields red, which marks empty required
+ * fields before a send is tried and again once a sent form is cleared. Here a field turns
+ * red only when the machine has rejected it on a send attempt (aria-invalid).
  */
-export const quietUntilTouched = css({ '&:invalid:not(:user-invalid, [aria-invalid=true])': { borderColor: 'border.strong' } });
+export const quietUntilTouched = css({ '&:invalid:not([aria-invalid=true])': { borderColor: 'border.strong' } });
+
+/** The rejected field's message, under it. */
+export const fieldMessage = css({ textStyle: 'small', color: 'danger.fg' });
 
 /** Rows of the message textarea (SPEC §2). */
 export const MESSAGE_ROWS = 4;

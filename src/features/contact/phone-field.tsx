@@ -43,6 +43,8 @@ interface PhoneFieldProps {
   readonly id: string;
   readonly value: string;
   readonly invalid: boolean;
+  /** The id of the message that says what is wrong, while the field is rejected. */
+  readonly describedBy?: string | undefined;
   readonly onChange: (value: string) => void;
 }
 
@@ -50,7 +52,7 @@ interface PhoneFieldProps {
  * The phone number in international format, US by default. It is a left-to-right island in
  * every language; its onChange gives E.164 or undefined, never an event.
  */
-export function PhoneField({ id, value, invalid, onChange }: PhoneFieldProps) {
+export function PhoneField({ id, value, invalid, describedBy, onChange }: PhoneFieldProps) {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const labels = useLabels(language);
@@ -70,6 +72,7 @@ export function PhoneField({ id, value, invalid, onChange }: PhoneFieldProps) {
       required
       maxLength={PHONE_RULES.maxInputLength}
       aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
       className={phoneInput()}
       containerComponentProps={{ dir: 'ltr' }}
       numberInputProps={{ className: cx(input(), quietUntilTouched), dir: 'ltr' }}

@@ -5,7 +5,6 @@ import { useCallback, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
-import { selectIsAuthenticated } from '../../../machines/auth/index.ts';
 import { selectMobileOpen } from '../../../machines/nav/index.ts';
 import { useAppActors } from '../../app/actors-context.ts';
 import { usePopoverState } from '../../adapters/popover.ts';
@@ -15,6 +14,7 @@ import { LANGUAGES, isLanguage } from '../../i18n/languages.ts';
 import { container } from '../../ui/container.ts';
 import { Logo } from '../../ui/logo.tsx';
 import { INDUSTRY_KEYS } from '../industries/industry-keys.ts';
+import { AccountLink } from './account-link.tsx';
 import { Dropdown, dropdownItem } from './dropdown.tsx';
 import { SectionLink } from './section-link.tsx';
 
@@ -116,15 +116,13 @@ function LanguageMenu({ layout }: { layout: 'floating' | 'inline' }) {
 
 export function Header() {
   const { t } = useTranslation();
-  const { nav, auth } = useAppActors();
+  const { nav } = useAppActors();
   const mobileOpen = useSelector(nav, selectMobileOpen);
   const hydrated = useHydrated();
   const mobileTriggerRef = useRef<HTMLButtonElement>(null);
   const mobileMenuRef = useRef<HTMLDivElement>(null);
   const adoptMobile = useCallback(() => nav.send({ type: 'nav.mobile.toggle' }), [nav]);
   usePopoverState(mobileMenuRef, mobileTriggerRef, mobileOpen, adoptMobile);
-  // The prerendered header is a signed-out visitor's; a signed-in one's follows hydration.
-  const authenticated = useSelector(auth, selectIsAuthenticated) && hydrated;
 
   return (
     <header
@@ -167,11 +165,7 @@ export function Header() {
 
         <div className={css({ display: { base: 'none', lg: 'flex' }, alignItems: 'center', gap: '2', marginInlineStart: 'auto' })}>
           <LanguageMenu layout="floating" />
-          {authenticated ? null : (
-            <Link to="/login" className={button({ variant: 'ghost', size: 'sm' })}>
-              {t(($) => $.nav.login)}
-            </Link>
-          )}
+          <AccountLink className={button({ variant: 'ghost', size: 'sm' })} />
           <SectionLink section="contact" className={button({ variant: 'solid', size: 'sm' })}>
             {t(($) => $.nav.contactSales)}
           </SectionLink>
@@ -245,11 +239,7 @@ export function Header() {
               </li>
             </ul>
             <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', paddingBlock: '3' })}>
-              {authenticated ? null : (
-                <Link to="/login" className={button({ variant: 'outline', size: 'lg' })}>
-                  {t(($) => $.nav.login)}
-                </Link>
-              )}
+              <AccountLink className={button({ variant: 'outline', size: 'lg' })} />
               <SectionLink section="contact" className={button({ variant: 'solid', size: 'lg' })}>
                 {t(($) => $.nav.contactSales)}
               </SectionLink>

@@ -1,8 +1,12 @@
 import { useSelector } from '@xstate/react';
+import { useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { toast as toastRecipe } from 'styled-system/recipes/toast';
+import { selectBannerVisible } from '../../../machines/consent/index.ts';
 import { selectCurrentToast } from '../../../machines/toast/index.ts';
 import { useAppActors } from '../../app/actors-context.ts';
+import { currentToastOutlet, noToastOutlet, subscribeToastOutlet } from '../../ui/toast-outlet.ts';
 import { translate } from '../../ui/translate.ts';
 
 /**
@@ -32,9 +36,14 @@ function CloseIcon() {
  */
 export function Toaster() {
   const { t } = useTranslation();
-  const { toast: toastRef } = useAppActors();
+  const { toast: toastRef, consent } = useAppActors();
   const current = useSelector(toastRef, selectCurrentToast);
-  const styles = toastRecipe({ variant: current?.variant ?? 'default' });
+  const bannerVisible = useSelector(consent, selectBannerVisible);
+  const openOutlet = useSyncExternalStore(subscribeToastOutlet, currentToastOutlet, noToastOutlet);
+  // Only a toast moves into a dialog; the empty live regions stay out of the dialog's content.
+  const outlet = current ? openOutlet : null;
+  const placement = outlet ? 'dialog' : bannerVisible ? 'top' : 'corner';
+  const styles = toastRecipe({ variant: current?.variant ?? 'default', placement });
   const urgent = current?.variant === 'destructive';
 
   const body = current ? (
@@ -63,7 +72,7 @@ export function Toaster() {
     </div>
   ) : null;
 
-  return (
+  const region = (
     <section aria-label={t(($) => $.toast.region)} className={styles.region}>
       <div role="status" aria-live="polite" aria-atomic="true">
         {urgent ? null : body}
@@ -73,4 +82,5 @@ export function Toaster() {
       </div>
     </section>
   );
+  return outlet ? createPortal(region, outlet) : region;
 }

@@ -5,7 +5,14 @@ import type { ActorRefFrom } from 'xstate';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { input } from 'styled-system/recipes/input';
-import { selectCanVerify, selectCode, selectIsBusy, selectIsCodeDialogOpen, type loginMachine } from '../../../machines/login/index.ts';
+import {
+  selectCanVerify,
+  selectCode,
+  selectCodeRejected,
+  selectIsBusy,
+  selectIsCodeDialogOpen,
+  type loginMachine,
+} from '../../../machines/login/index.ts';
 import { Modal } from '../../ui/dialog.tsx';
 
 interface CodeDialogProps {
@@ -29,6 +36,7 @@ export function CodeDialog({ login, codeId, codeRef, finalFocus }: CodeDialogPro
   const code = useSelector(login, selectCode);
   const canVerify = useSelector(login, selectCanVerify);
   const busy = useSelector(login, selectIsBusy);
+  const rejected = useSelector(login, selectCodeRejected);
 
   return (
     <Modal
@@ -64,7 +72,8 @@ export function CodeDialog({ login, codeId, codeRef, finalFocus }: CodeDialogPro
             spellCheck={false}
             dir="ltr"
             readOnly={busy}
-            aria-describedby={`${id}-hint`}
+            aria-invalid={rejected || undefined}
+            aria-describedby={rejected ? `${id}-error ${id}-hint` : `${id}-hint`}
             className={cx(
               input(),
               css({ fontFamily: 'mono', fontSize: '2xl', letterSpacing: 'widest', textAlign: 'center', minHeight: '12' }),
@@ -79,6 +88,11 @@ export function CodeDialog({ login, codeId, codeRef, finalFocus }: CodeDialogPro
               }
             }}
           />
+          {rejected ? (
+            <p id={`${id}-error`} className={css({ fontSize: 'sm', color: 'danger.fg' })}>
+              {t(($) => $.toast.otpInvalid.description)}
+            </p>
+          ) : null}
           <p id={`${id}-hint`} className={css({ fontSize: 'xs', color: 'fg.muted' })}>
             {t(($) => $.otp.hint)}
           </p>

@@ -4,7 +4,7 @@ import { focusRing } from './focus-ring.ts';
 export const dialog = defineSlotRecipe({
   className: 'dialog',
   description: 'Ark Dialog: centred modal, or a side sheet from the inline start edge',
-  slots: ['backdrop', 'positioner', 'content', 'header', 'title', 'description', 'body', 'footer', 'closeTrigger'],
+  slots: ['backdrop', 'positioner', 'content', 'toastOutlet', 'header', 'title', 'description', 'body', 'footer', 'closeTrigger'],
   base: {
     backdrop: { position: 'fixed', inset: '0', bg: 'bg.overlay', zIndex: 'overlay' },
     positioner: { position: 'fixed', inset: '0', zIndex: 'modal', display: 'flex', overflowY: 'auto' },
@@ -18,6 +18,8 @@ export const dialog = defineSlotRecipe({
       outline: 'none',
       maxWidth: 'full',
     },
+    // Empty unless a toast shows; then it pads the toast clear of the close button's row.
+    toastOutlet: { '&:not(:empty)': { paddingInline: '4', paddingBlockStart: '4', paddingInlineEnd: '14' } },
     header: { display: 'flex', flexDirection: 'column', gap: '1', paddingInline: '6', paddingBlockStart: '6', paddingInlineEnd: '14' },
     title: { textStyle: 'h3' },
     description: { color: 'fg.muted', fontSize: 'sm' },

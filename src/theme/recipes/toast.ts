@@ -48,6 +48,14 @@ export const toast = defineSlotRecipe({
     },
   },
   variants: {
+    placement: {
+      // The page corner.
+      corner: {},
+      // While the cookie banner is at the bottom, the toast goes to the top: never over its buttons.
+      top: { region: { insetBlockEnd: 'auto', insetBlockStart: '4' } },
+      // Inside an open modal's outlet: in flow, above the dialog's content.
+      dialog: { region: { position: 'static' }, root: { width: 'full' } },
+    },
     variant: {
       default: {},
       destructive: { root: { bg: 'danger.bg', color: 'danger.fg', borderColor: 'danger.border' } },
@@ -55,5 +63,5 @@ export const toast = defineSlotRecipe({
       success: { root: { bg: 'success.bg', color: 'success.fg', borderColor: 'success.border' } },
     },
   },
-  defaultVariants: { variant: 'default' },
+  defaultVariants: { variant: 'default', placement: 'corner' },
 });

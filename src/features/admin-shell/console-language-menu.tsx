@@ -1,0 +1,36 @@
+import { Check, Globe } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { css, cx } from 'styled-system/css';
+import { button } from 'styled-system/recipes/button';
+import { useAppActors } from '../../app/actors-context.ts';
+import { LANGUAGES, isLanguage } from '../../i18n/languages.ts';
+import { ActionMenu } from '../../ui/menu.tsx';
+
+/**
+ * The console's language switch. The console has no language URLs, so choosing a language
+ * switches the words in place (the nav actor's `nav.language.select`, as on the public site).
+ */
+export function ConsoleLanguageMenu() {
+  const { t, i18n } = useTranslation();
+  const { nav } = useAppActors();
+  const resolved = i18n.resolvedLanguage;
+  const current = isLanguage(resolved) ? resolved : 'en';
+  return (
+    <ActionMenu
+      triggerLabel={t(($) => $.nav.currentLanguage, { language: t(($) => $.languages[current]) })}
+      triggerClassName={cx(button({ variant: 'ghost', size: 'sm' }), css({ textTransform: 'uppercase' }))}
+      trigger={
+        <>
+          <Globe size={18} aria-hidden="true" />
+          {current}
+        </>
+      }
+      actions={LANGUAGES.map((language) => ({
+        value: language,
+        label: t(($) => $.languages[language]),
+        ...(language === current ? { icon: Check } : {}),
+        onSelect: () => nav.send({ type: 'nav.language.select', language }),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { selectIsAuthenticated } from '../../../machines/auth/index.ts';
+import { useSelector } from '../../app/actor-hooks.ts';
+import { useAppActors } from '../../app/actors-context.ts';
+import { useHydrated } from '../../app/hydration.ts';
+
+/** The header's way in: "Login", or "Console" once signed in, so the console is one click away. */
+export function AccountLink({ className }: { className: string }) {
+  const { t } = useTranslation();
+  const { auth } = useAppActors();
+  // The prerendered header is a signed-out visitor's; a signed-in one's follows hydration.
+  const hydrated = useHydrated();
+  const authenticated = useSelector(auth, selectIsAuthenticated) && hydrated;
+  return authenticated ? (
+    <Link to="/admin" className={className}>
+      {t(($) => $.nav.console)}
+    </Link>
+  ) : (
+    <Link to="/login" className={className}>
+      {t(($) => $.nav.login)}
+    </Link>
+  );
+}
