@@ -26,9 +26,10 @@ export const BUDGET = {
    * A console page's JS: start-up, the console layout and the page, with their static imports
    * (texts not counted). The goal is half of what one open-source admin template ships
    * (~360 KB); Ark's menu and dialog with their zag runtime are ~40 KB of the ~65 KB a page
-   * adds to start-up.
+   * adds to start-up. The guard is the 219.2 KB of issue 15's start plus the 10 KB that issue
+   * allows for the console's table features.
    */
-  adminPageJs: { goal: 180 * KB, guard: 220 * KB },
+  adminPageJs: { goal: 180 * KB, guard: 229 * KB },
 };
 /**
  * Source paths that must never be part of the initial JS of `/`. Route files themselves may
