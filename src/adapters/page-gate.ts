@@ -1,5 +1,5 @@
 import type { ActorRefFrom } from 'xstate';
-import { CONSENT_STORAGE_KEY, CONSENT_VERSION, type consentMachine } from '../../machines/consent/index.ts';
+import { CONSENT_CATEGORIES, CONSENT_STORAGE_KEY, CONSENT_VERSION, type consentMachine } from '../../machines/consent/index.ts';
 import { LANGUAGE_STORAGE_KEY, LANGUAGES } from '../i18n/languages.ts';
 import { PREFIXED_LANGUAGES } from '../i18n/language-path.ts';
 
@@ -10,7 +10,8 @@ import { PREFIXED_LANGUAGES } from '../i18n/language-path.ts';
  *
  * `<html data-consent>` says who may see the prerendered cookie banner:
  *   - `ask`: nothing stored yet, show it;
- *   - `stored`: a choice is stored (or was just made), keep it hidden;
+ *   - `stored`: a readable choice is stored (or was just made), keep it hidden; a broken or
+ *     outdated record asks again, as the consent machine will (`parseConsentRecord`);
  *   - `live`: the app has rendered, the consent machine decides (set after takeover);
  *   - absent: no JavaScript, whose visitors get no optional cookies and could not answer.
  *
@@ -36,7 +37,8 @@ var root=document.documentElement,path=location.pathname;
 function read(k){try{return localStorage.getItem(k)}catch(e){return null}}
 function write(k,v){try{localStorage.setItem(k,v)}catch(e){}}
 function lang(v){var c=String(v||"").trim().toLowerCase().split(/[-_]/)[0];if(c==="iw")c="he";return ${json(LANGUAGES)}.indexOf(c)<0?"":c}
-root.setAttribute(${json(CONSENT_GATE_ATTRIBUTE)},read(${json(CONSENT_STORAGE_KEY)})===null?"ask":"stored");
+function chosen(){try{var c=JSON.parse(read(${json(CONSENT_STORAGE_KEY)}));return!!c&&typeof c==="object"&&c.version===${json(CONSENT_VERSION)}&&typeof c.decidedAt==="string"&&${json(CONSENT_CATEGORIES)}.every(function(k){return typeof c[k]==="boolean"})}catch(e){return false}}
+root.setAttribute(${json(CONSENT_GATE_ATTRIBUTE)},chosen()?"stored":"ask");
 var wanted=lang(read(${json(LANGUAGE_STORAGE_KEY)})),list=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];
 for(var i=0;i<list.length&&!wanted;i++)wanted=lang(list[i]);
 if(wanted&&wanted!=="en"){

@@ -45,8 +45,10 @@ for (const language of ['en', 'he'] as const) {
       await page.getByRole('button', { name: /^(Language|שפה): / }).click();
       await page.getByRole('menuitem', { name: language === 'en' ? 'English' : 'עברית' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.users);
+      // The public site opens in the console's language, at that language's own URL.
       await page.getByRole('link', { name: t.publicSite }).click();
-      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveURL(language === 'en' ? /:\d+\/$/ : /\/he$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
       // On a phone the header's links sit in its menu.
       const openMenu = page.getByRole('button', { name: /^(Open menu|פתיחת התפריט)$/ });
       // (The header shows its links inline from the lg breakpoint, 1024 px, up.)
