@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 import type { SiteOptions } from './tests/e2e/fixtures.ts';
 
 // The server under test: `vite preview` by default; the production stack (nginx with
@@ -8,19 +9,7 @@ const nginx = process.env.E2E_SERVER === 'nginx';
 const port = nginx ? Number(process.env.E2E_NGINX_PORT ?? 4188) : Number(process.env.E2E_PORT ?? 4179);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 
-// Debian's Chromium: Playwright's own browser download is not available on our machines.
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+const launchOptions = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] };
 
 export default defineConfig<SiteOptions>({
   testDir: 'tests/e2e',

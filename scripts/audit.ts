@@ -19,6 +19,7 @@ import { localizedPath } from '../src/i18n/language-path.ts';
 import { isLanguage, LANGUAGES } from '../src/i18n/languages.ts';
 import { measureInteractions, type InteractionResult } from './audit-interactions.ts';
 import { measureTakeover } from './audit-takeover.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
@@ -247,7 +248,8 @@ function report({ rows, interactions }: Measured): boolean {
   const flow = interactions.map(({ name, inpMs }) => {
     if (inpMs === undefined) failures.push(`INP, ${name}: no interaction recorded`);
     else if (inpMs > BUDGET.inpMs) failures.push(`INP, ${name}: ${Math.round(inpMs)} ms > ${BUDGET.inpMs}`);
-    const verdict = inpMs === undefined ? '—' : inpMs <= BUDGET.inpAimMs ? 'within the aim' : inpMs <= BUDGET.inpMs ? 'above the aim' : 'OVER BUDGET';
+    const verdict =
+      inpMs === undefined ? '—' : inpMs <= BUDGET.inpAimMs ? 'within the aim' : inpMs <= BUDGET.inpMs ? 'above the aim' : 'OVER BUDGET';
     return { name, inp: inpMs === undefined ? '—' : `${Math.round(inpMs)} ms`, verdict };
   });
   if (flow.length) {
@@ -290,20 +292,11 @@ async function main() {
     server = await startServer();
     const debuggingPort = 9300 + Math.floor(Math.random() * 500);
     browser = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       headless: true,
       // Playwright turns the back/forward cache off by default; the bf-cache audit needs it on.
       ignoreDefaultArgs: ['--disable-back-forward-cache'],
-      args: [
-        `--remote-debugging-port=${debuggingPort}`,
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: [`--remote-debugging-port=${debuggingPort}`, ...CHROMIUM_ARGS],
     });
     const measured = await measure(browser, debuggingPort);
     await browser.close();

@@ -76,6 +76,47 @@ function FormCard({
   );
 }
 
+/**
+ * One required company field: its label, the machine's message at the field, and the browser's
+ * autofill hint. Names and places read in any direction (`auto`); codes and numbers stay LTR.
+ */
+function CompanyInput({
+  name,
+  label,
+  error,
+  defaultValue,
+  autoComplete,
+  dir = 'auto',
+  wide: isWide = false,
+}: {
+  name: CompanyField;
+  label: string;
+  error: string | undefined;
+  defaultValue: string;
+  autoComplete: string;
+  dir?: 'auto' | 'ltr';
+  wide?: boolean;
+}) {
+  const control = (
+    <Field label={label} error={error}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          name={name}
+          required
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={input()}
+          defaultValue={defaultValue}
+          dir={dir}
+          autoComplete={autoComplete}
+        />
+      )}
+    </Field>
+  );
+  return isWide ? <div className={wide}>{control}</div> : control;
+}
+
 // Real effects for the company machine: the clipboard adapter and a random mock secret.
 const companySettingsMachine = companyMachine.provide({
   actors: {
@@ -113,6 +154,7 @@ export function CompanyView({ company = COMPANY }: { company?: CompanyDetails })
     if (isCompanyField(name)) companyRef.send({ type: 'company.change', field: name });
   };
   const saveLabel = t(($) => $.save);
+  const field = (name: CompanyField) => ({ name, error: errorOf(name), defaultValue: company[name] });
 
   return (
     <>
@@ -125,42 +167,15 @@ export function CompanyView({ company = COMPANY }: { company?: CompanyDetails })
           onChange={change}
           saveLabel={saveLabel}
         >
-          <div className={wide}>
-            <Field label={t(($) => $.legalEntity.companyName)} error={errorOf('companyName')}>
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  name="companyName"
-                  required
-                  aria-invalid={invalid || undefined}
-                  aria-describedby={describedBy}
-                  className={input()}
-                  defaultValue={company.companyName}
-                  dir="auto"
-                  autoComplete="organization"
-                />
-              )}
-            </Field>
-          </div>
-          <div className={wide}>
-            <Field label={t(($) => $.legalEntity.registrationNumber)} error={errorOf('registrationNumber')}>
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  name="registrationNumber"
-                  required
-                  aria-invalid={invalid || undefined}
-                  aria-describedby={describedBy}
-                  className={input()}
-                  defaultValue={company.registrationNumber}
-                  autoComplete="off"
-                  dir="ltr"
-                />
-              )}
-            </Field>
-          </div>
+          <CompanyInput {...field('companyName')} label={t(($) => $.legalEntity.companyName)} autoComplete="organization" wide />
+          <CompanyInput
+            {...field('registrationNumber')}
+            label={t(($) => $.legalEntity.registrationNumber)}
+            autoComplete="off"
+            dir="ltr"
+            wide
+          />
         </FormCard>
-
         <FormCard
           title={t(($) => $.address.title)}
           lead={t(($) => $.address.lead)}
@@ -168,72 +183,11 @@ export function CompanyView({ company = COMPANY }: { company?: CompanyDetails })
           onChange={change}
           saveLabel={saveLabel}
         >
-          <div className={wide}>
-            <Field label={t(($) => $.address.street)} error={errorOf('streetAddress')}>
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  name="streetAddress"
-                  required
-                  aria-invalid={invalid || undefined}
-                  aria-describedby={describedBy}
-                  className={input()}
-                  defaultValue={company.streetAddress}
-                  dir="auto"
-                  autoComplete="street-address"
-                />
-              )}
-            </Field>
-          </div>
-          <Field label={t(($) => $.address.city)} error={errorOf('city')}>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                name="city"
-                required
-                aria-invalid={invalid || undefined}
-                aria-describedby={describedBy}
-                className={input()}
-                defaultValue={company.city}
-                dir="auto"
-                autoComplete="address-level2"
-              />
-            )}
-          </Field>
-          <Field label={t(($) => $.address.postalCode)} error={errorOf('postalCode')}>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                name="postalCode"
-                required
-                aria-invalid={invalid || undefined}
-                aria-describedby={describedBy}
-                className={input()}
-                defaultValue={company.postalCode}
-                autoComplete="postal-code"
-                dir="ltr"
-              />
-            )}
-          </Field>
-          <div className={wide}>
-            <Field label={t(($) => $.address.country)} error={errorOf('country')}>
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  name="country"
-                  required
-                  aria-invalid={invalid || undefined}
-                  aria-describedby={describedBy}
-                  className={input()}
-                  defaultValue={company.country}
-                  dir="auto"
-                  autoComplete="country-name"
-                />
-              )}
-            </Field>
-          </div>
+          <CompanyInput {...field('streetAddress')} label={t(($) => $.address.street)} autoComplete="street-address" wide />
+          <CompanyInput {...field('city')} label={t(($) => $.address.city)} autoComplete="address-level2" />
+          <CompanyInput {...field('postalCode')} label={t(($) => $.address.postalCode)} autoComplete="postal-code" dir="ltr" />
+          <CompanyInput {...field('country')} label={t(($) => $.address.country)} autoComplete="country-name" wide />
         </FormCard>
-
         <section className={`${card()} ${wide} ${css({ gridColumn: { xl: 'span 2' } })}`} aria-labelledby="api-keys-title">
           <div className={sectionHead}>
             <h2 id="api-keys-title" className={sectionTitle}>
