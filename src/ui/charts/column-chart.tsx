@@ -54,16 +54,15 @@ interface ColumnChartProps extends ChartTexts {
 const TOP = 30;
 
 /**
- * Where a bar's value label goes: across the top of the bar when it fits the band (in full,
- * else in short form); otherwise it runs up inside the bar (white on the dark bar colour,
- * 5.5:1), or up from the top of a bar too short to hold it.
+ * Where a bar's value label goes: across the top of the bar when it fits the band; otherwise
+ * it runs up inside the bar (white on the dark bar colour, 5.5:1), or up from the top of a bar
+ * too short to hold it. The label is always the full value, in every language (the compact
+ * form is for the axis only), so a bar reads the same as its row in the data table.
  */
-function placeValueLabel(full: string, short: string, band: number, barHeight: number) {
+function placeValueLabel(full: string, band: number, barHeight: number) {
   if (estimateTextWidth(full) <= band - 2) return { text: full, where: 'across' } as const;
-  if (estimateTextWidth(short) <= band - 2) return { text: short, where: 'across' } as const;
   if (estimateTextWidth(full) + 12 <= barHeight) return { text: full, where: 'inside' } as const;
-  if (estimateTextWidth(short) + 12 <= barHeight) return { text: short, where: 'inside' } as const;
-  return { text: short, where: 'above' } as const;
+  return { text: full, where: 'above' } as const;
 }
 const BOTTOM = 46;
 
@@ -149,7 +148,7 @@ export function ColumnChart({
               const top = yBar(value);
               const full = bars.format(value);
               const barHeight = Math.max(0, baseline - top);
-              const placement = placeValueLabel(full, barTick(value), band, barHeight);
+              const placement = placeValueLabel(full, band, barHeight);
               const labelY = placement.where === 'inside' ? top + 6 : top - 6;
               return (
                 <g key={category.label}>

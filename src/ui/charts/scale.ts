@@ -72,5 +72,9 @@ export function labelStride(count: number, bandWidth: number, labelWidth: number
   return Math.max(1, Math.ceil(labelWidth / bandWidth));
 }
 
-/** A rough width in px for a label in the chart's 12 px font, for layout before measuring. */
-export const estimateTextWidth = (text: string, fontSize = 12) => Math.ceil(text.length * fontSize * 0.6);
+/**
+ * A rough width in px for a label in the chart's 12 px font, for layout before measuring.
+ * Bidi marks and isolates take no room: "‏1,234.56 ‏$" is as wide as "$1,234.56".
+ */
+export const estimateTextWidth = (text: string, fontSize = 12) =>
+  Math.ceil(text.replace(/[\u061c\u200e\u200f\u2066-\u2069]/g, '').length * fontSize * 0.6);
