@@ -14,7 +14,7 @@ import {
   type LegendItem,
 } from './chart-frame.tsx';
 import { anchors, fromStart, isolate, useIsRtl } from './direction.ts';
-import { alignedAxis, estimateTextWidth, labelStride, valueAxis } from './scale.ts';
+import { alignedAxis, estimateTextWidth, labelStride, placeValueLabel, valueAxis } from './scale.ts';
 
 export interface ChartSeries {
   /** Legend entry and table column header. */
@@ -53,17 +53,6 @@ interface ColumnChartProps extends ChartTexts {
 
 const TOP = 30;
 
-/**
- * Where a bar's value label goes: across the top of the bar when it fits the band; otherwise
- * it runs up inside the bar (white on the dark bar colour, 5.5:1), or up from the top of a bar
- * too short to hold it. The label is always the full value, in every language (the compact
- * form is for the axis only), so a bar reads the same as its row in the data table.
- */
-function placeValueLabel(full: string, band: number, barHeight: number) {
-  if (estimateTextWidth(full) <= band - 2) return { text: full, where: 'across' } as const;
-  if (estimateTextWidth(full) + 12 <= barHeight) return { text: full, where: 'inside' } as const;
-  return { text: full, where: 'above' } as const;
-}
 const BOTTOM = 46;
 
 /** Vertical bars over categories (months, days), optionally with a line series on a second axis. */
