@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alignedAxis, niceCeil, valueAxis } from '../../src/ui/charts/scale.ts';
 import { estimateTextWidth, labelStride, placeValueLabel } from '../../src/ui/charts/scale.ts';
-import { formatMoney } from '../../src/ui/format.ts';
+import { formatMoney } from '../../src/ui/format/money.ts';
 
 describe('chart scales', () => {
   it('rounds the top of an axis up to a round number', () => {

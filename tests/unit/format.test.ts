@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatChange,
-  formatCompactMoney,
-  formatCompactNumber,
-  formatDate,
-  formatDateTime,
-  formatLatency,
-  formatMoney,
-  formatMonthRange,
-  formatNumber,
-  formatPercent,
-  formatUnitPrice,
-} from '../../src/ui/format.ts';
+import { formatDate, formatDateTime, formatMonthRange } from '../../src/ui/format/date.ts';
+import { formatLatency } from '../../src/ui/format/latency.ts';
+import { formatCompactMoney, formatMoney, formatUnitPrice } from '../../src/ui/format/money.ts';
+import { formatChange, formatCompactNumber, formatNumber, formatPercent } from '../../src/ui/format/number.ts';
 
 // Intl puts no-break spaces and bidi marks around Hebrew and Iberian figures; compare the words.
 const plain = (value: string) => value.replace(/[\u00a0\u2009\u202f]/g, ' ').replace(/[\u200e\u200f]/g, '');

@@ -8,7 +8,9 @@ import { text } from '../../../machines/shared/text.ts';
 import { useAppActors } from '../../app/actors-context.ts';
 import { ColumnChart } from '../../ui/charts/index.ts';
 import { DataTable } from '../../ui/data-table.tsx';
-import { formatCompactMoney, formatDate, formatMoney, formatNumber, formatPercent, formatUnitPrice } from '../../ui/format.ts';
+import { formatDate } from '../../ui/format/date.ts';
+import { formatCompactMoney, formatMoney, formatUnitPrice } from '../../ui/format/money.ts';
+import { formatNumber, formatPercent } from '../../ui/format/number.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { AdminPageTitle } from '../admin-shell/admin-page-title.tsx';
 import {

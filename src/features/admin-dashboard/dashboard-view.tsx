@@ -4,15 +4,9 @@ import { css, cx } from 'styled-system/css';
 import { badge } from 'styled-system/recipes/badge';
 import { card } from 'styled-system/recipes/card';
 import { BarListChart, ColumnChart } from '../../ui/charts/index.ts';
-import {
-  formatChange,
-  formatCompactMoney,
-  formatCompactNumber,
-  formatDate,
-  formatMoney,
-  formatNumber,
-  formatPercent,
-} from '../../ui/format.ts';
+import { formatDate } from '../../ui/format/date.ts';
+import { formatCompactMoney, formatMoney } from '../../ui/format/money.ts';
+import { formatChange, formatCompactNumber, formatNumber, formatPercent } from '../../ui/format/number.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { INVOICES } from '../admin-billing/billing-data.ts';
 import { DEMO_NOW } from '../admin-shared/demo-clock.ts';

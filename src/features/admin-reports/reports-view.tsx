@@ -6,15 +6,9 @@ import { card } from 'styled-system/recipes/card';
 import { text, type I18nText } from '../../../machines/shared/text.ts';
 import { useAppActors } from '../../app/actors-context.ts';
 import { BarListChart, ColumnChart, type BarListItem } from '../../ui/charts/index.ts';
-import {
-  formatCompactMoney,
-  formatCompactNumber,
-  formatDate,
-  formatMonthRange,
-  formatMoney,
-  formatNumber,
-  formatPercent,
-} from '../../ui/format.ts';
+import { formatDate, formatMonthRange } from '../../ui/format/date.ts';
+import { formatCompactMoney, formatMoney } from '../../ui/format/money.ts';
+import { formatCompactNumber, formatNumber, formatPercent } from '../../ui/format/number.ts';
 import { Tabs } from '../../ui/tabs.tsx';
 import { monthStart } from '../admin-billing/billing-dates.ts';
 import { AdminPageTitle } from '../admin-shell/admin-page-title.tsx';

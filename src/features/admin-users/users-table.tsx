@@ -20,7 +20,8 @@ import {
   type User,
   type usersMachine,
 } from '../../../machines/users/index.ts';
-import { formatDateTime, formatNumber } from '../../ui/format.ts';
+import { formatDateTime } from '../../ui/format/date.ts';
+import { formatNumber } from '../../ui/format/number.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import type { FocusReturn } from './focus-return.ts';
 

@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { container } from '../../ui/container.ts';
-import { formatDate } from '../../ui/format.ts';
+import { formatDate } from '../../ui/format/date.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { SectionLink } from '../layout/section-link.tsx';
 import { LEGAL_DOCUMENTS, toLegalSections, toStringList, type LegalBlock, type LegalDocumentKey } from './legal-documents.ts';
