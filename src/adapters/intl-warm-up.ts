@@ -1,4 +1,4 @@
-import { formatNumber } from '../ui/format.ts';
+import { formatNumber } from '../ui/format/number.ts';
 
 /*
  * The JavaScript engine loads ICU's locale and number data the first time something asks for

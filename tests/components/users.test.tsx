@@ -1,6 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { renderApp } from './render-app.tsx';
+
+// The demo data is dated from when the console loads it: pin that moment (only Date is faked,
+// so the router and user-event keep their timers).
+vi.hoisted(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-25T10:34:15Z'));
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
 
 const ADMIN = '{"access":"mock","role":"Admin"}';
 
@@ -20,12 +30,17 @@ describe('User Management', () => {
   it('lists the users with their role and last login, and the three roles', async () => {
     await openUsers();
     expect(screen.getByRole('heading', { level: 1, name: 'User Management' })).toBeInTheDocument();
-    expect(names()).toEqual(['Dana Levi', 'José Álvarez', 'Mariana Costa', 'Michael Chen', 'Priya Raman', 'Noa Ben-David']);
-    const dana = bodyRows()[0]!;
+    expect(names()).toEqual(['Test Admin', 'Dana Levi', 'José Álvarez', 'Mariana Costa', 'Michael Chen', 'Priya Raman', 'Noa Ben-David']);
+    // The signed-in admin is a user, who signed in minutes ago.
+    const me = bodyRows()[0]!;
+    expect(me).toHaveTextContent('admin@example.com');
+    expect(me).toHaveTextContent('Admin');
+    expect(me).toHaveTextContent('11/25/2026, 10:31:46 UTC');
+    const dana = bodyRows()[1]!;
     expect(dana).toHaveTextContent('dana.levi@example.com');
     expect(dana).toHaveTextContent('Admin');
-    expect(dana).toHaveTextContent('Nov 21, 2025, 8:42 AM UTC');
-    expect(bodyRows()[5]).toHaveTextContent('Never');
+    expect(dana).toHaveTextContent('11/25/2026, 09:16:03 UTC');
+    expect(bodyRows()[6]).toHaveTextContent('Never');
 
     const roles = screen.getByRole('region', { name: 'Roles' });
     expect(within(roles).getByRole('rowheader', { name: 'Admin' }).closest('tr')).toHaveTextContent(
@@ -57,7 +72,7 @@ describe('User Management', () => {
     expect(added).toHaveTextContent('Viewer');
     expect(added).toHaveTextContent('Never');
     expect(toast()).toHaveTextContent('User Added (Mock)');
-    expect(screen.getByText('Showing 7 of 7 users')).toBeInTheDocument();
+    expect(screen.getByText('Showing 8 of 8 users')).toBeInTheDocument();
 
     // The form starts empty next time.
     await user.click(screen.getByRole('button', { name: 'Add User' }));
@@ -80,7 +95,7 @@ describe('User Management', () => {
     expect(within(dialog).getByLabelText('Email Address')).toHaveValue('Dana.Levi@example.com');
     expect(within(dialog).getByLabelText('Password')).toHaveAccessibleDescription(/Set a temporary password\./);
     await waitFor(() => expect(name).toHaveFocus());
-    expect(bodyRows()).toHaveLength(6);
+    expect(bodyRows()).toHaveLength(7);
     expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
   });
 
@@ -97,8 +112,8 @@ describe('User Management', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(names()[3]).toBe('Michael J. Chen');
-    expect(bodyRows()[3]).toHaveTextContent('Editor');
+    expect(names()[4]).toBe('Michael J. Chen');
+    expect(bodyRows()[4]).toHaveTextContent('Editor');
     expect(toast()).toHaveTextContent('User Updated (Mock)');
   });
 
@@ -152,13 +167,13 @@ describe('User Management', () => {
     expect(names()[0]).toBe('Noa Ben-David');
     await user.click(within(header).getByRole('button'));
     expect(header).toHaveAttribute('aria-sort', 'descending');
-    expect(names()[0]).toBe('Dana Levi');
+    expect(names().slice(0, 2)).toEqual(['Test Admin', 'Dana Levi']);
 
     const name = within(usersTable()).getByRole('columnheader', { name: /Name/ });
     await user.click(within(name).getByRole('button'));
     expect(name).toHaveAttribute('aria-sort', 'ascending');
     expect(header).not.toHaveAttribute('aria-sort');
-    expect(names()).toEqual(['Dana Levi', 'José Álvarez', 'Mariana Costa', 'Michael Chen', 'Noa Ben-David', 'Priya Raman']);
+    expect(names()).toEqual(['Dana Levi', 'José Álvarez', 'Mariana Costa', 'Michael Chen', 'Noa Ben-David', 'Priya Raman', 'Test Admin']);
   });
 
   it('searches without case or accents, and shows an empty state that clears the search', async () => {
@@ -166,7 +181,7 @@ describe('User Management', () => {
     const search = screen.getByRole('searchbox', { name: 'Search users' });
     await user.type(search, 'ALVAREZ');
     expect(names()).toEqual(['José Álvarez']);
-    expect(screen.getByText('Showing 1 of 6 users')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 7 users')).toBeInTheDocument();
     await user.clear(search);
     await user.type(search, 'priya.raman@');
     expect(names()).toEqual(['Priya Raman']);
@@ -176,7 +191,7 @@ describe('User Management', () => {
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(search).toHaveValue('');
     expect(search).toHaveFocus();
-    expect(names()).toHaveLength(6);
+    expect(names()).toHaveLength(7);
   });
 
   it('shows a name that looks like HTML as plain text', async () => {
@@ -195,6 +210,8 @@ describe('User Management', () => {
     await openUsers('es');
     expect(screen.getByRole('heading', { level: 2, name: 'Usuarios' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Añadir usuario' })).toBeInTheDocument();
-    expect(bodyRows()[5]).toHaveTextContent('Nunca');
+    expect(bodyRows()[6]).toHaveTextContent('Nunca');
+    // The same moment as in English, in Spanish order.
+    expect(bodyRows()[1]).toHaveTextContent('25/11/2026, 09:16:03 UTC');
   });
 });

@@ -157,18 +157,22 @@ test.describe('Billing', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('lists six invoices; the PDF link opens the sample file in a new tab', async ({ page }) => {
+  test('lists the six months before this one; the PDF link opens the sample file in a new tab', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2028-02-15T12:00:00Z'));
     await open(page, '/admin/billing');
     const table = page.getByRole('table', { name: 'Recent invoices' });
     await expect(table.getByRole('row')).toHaveCount(7);
     const newest = table.getByRole('row').nth(1);
-    await expect(newest).toContainText('INV-2025-006');
-    await expect(newest).toContainText('June 2025');
+    await expect(newest).toContainText('INV-2028-001');
+    await expect(newest).toContainText('January 2028');
     await expect(newest).toContainText('$1,234.56');
     await expect(newest).toContainText('Unpaid');
     await expect(table.getByRole('row').nth(2)).toContainText('Paid');
+    await expect(table.getByRole('row').nth(2)).toContainText('December 2027');
+    await expect(table.getByRole('row').nth(6)).toContainText('INV-2027-008');
+    await expect(table.getByRole('row').nth(6)).toContainText('August 2027');
 
-    const pdf = page.getByRole('link', { name: 'PDF of invoice INV-2025-006 (opens in a new tab)' });
+    const pdf = page.getByRole('link', { name: 'PDF of invoice INV-2028-001 (opens in a new tab)' });
     await expect(pdf).toHaveAttribute('href', '/mock/invoice.pdf');
     await expect(pdf).toHaveAttribute('target', '_blank');
     await expect(pdf).toHaveAttribute('rel', 'noopener');
@@ -179,9 +183,9 @@ test.describe('Billing', () => {
     await expect(tab).toHaveURL(/\/mock\/invoice\.pdf$/);
     await tab.close();
 
-    await page.getByRole('button', { name: 'Details of invoice INV-2025-006' }).click();
+    await page.getByRole('button', { name: 'Details of invoice INV-2028-001' }).click();
     await expect(toast(page)).toContainText('Mock Invoice Detail');
-    await expect(toast(page)).toContainText('INV-2025-006 · June 2025 · $1,234.56 · Unpaid');
+    await expect(toast(page)).toContainText('INV-2028-001 · January 2028 · $1,234.56 · Unpaid');
   });
 
   test('marketplace tiles are buttons that show the mock navigation toast', async ({ page }) => {

@@ -135,17 +135,18 @@ test.describe('User Management', () => {
       'Michael Chen',
       'Noa Ben-David',
       'Priya Raman',
+      'Test Admin',
     ]);
     await header('Name').getByRole('button').click();
     await expect(header('Name')).toHaveAttribute('aria-sort', 'descending');
-    await expect(firstCells(page).first()).toHaveText('Priya Raman');
+    await expect(firstCells(page).first()).toHaveText('Test Admin');
 
     await header('Role').getByRole('button').click();
     await expect(header('Role')).toHaveAttribute('aria-sort', 'ascending');
     await expect(header('Name')).not.toHaveAttribute('aria-sort');
     await expect(firstCells(page).first()).toHaveText('Dana Levi');
     await header('Email').getByRole('button').click();
-    await expect(firstCells(page).first()).toHaveText('Dana Levi');
+    await expect(firstCells(page).first()).toHaveText('Test Admin'); // admin@example.com
     await header('Email').getByRole('button').click();
     await expect(firstCells(page).first()).toHaveText('Priya Raman');
     await header('Last login').getByRole('button').click();
@@ -162,7 +163,7 @@ test.describe('User Management', () => {
     await expect(page.getByText('No users match “nobody here”.')).toBeVisible();
     await page.getByRole('button', { name: 'Clear search' }).click();
     await expect(search).toHaveValue('');
-    await expect(firstCells(page)).toHaveCount(6);
+    await expect(firstCells(page)).toHaveCount(7);
   });
 
   test('works from the keyboard alone: Tab order, Escape, and focus back on the opener', async ({ page }) => {
@@ -230,8 +231,12 @@ async function downloadText(download: Download) {
   return readFile(path);
 }
 
+/** The logs are dated from when the console loads (demo-clock.ts): pin that moment. */
+const LOGS_NOW = new Date('2026-11-25T10:34:15Z');
+
 test.describe('Audit Logs', () => {
   test('exports each section as a real CSV file with a BOM and a mock toast', async ({ page }) => {
+    await page.clock.setFixedTime(LOGS_NOW);
     await open(page, '/admin/logs');
     await expectNoSideScroll(page);
 
@@ -250,24 +255,26 @@ test.describe('Audit Logs', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
     expect(lines[0]).toBe('Timestamp,User ID,IP Address,Status,Event ID');
-    expect(lines[1]).toBe('2025-11-21T08:42:03Z,usr_001,203.0.113.24,Success,lgn_90321');
-    expect(lines[2]).toBe('2025-11-21T08:40:47Z,usr_001,203.0.113.24,Failed (OTP),lgn_90320');
-    expect(lines).toHaveLength(8); // header, six rows, and the final line break
-    await expectToast(page, 'Export Started (Mock)', 'user-login-history.csv is downloading with 6 rows.');
+    // The signed-in Test Admin (usr_001) signed in minutes ago, after one wrong code.
+    expect(lines[1]).toBe('2026-11-25T10:31:46Z,usr_001,203.0.113.24,Success,lgn_90321');
+    expect(lines[2]).toBe('2026-11-25T10:30:29Z,usr_001,203.0.113.24,Failed (OTP),lgn_90320');
+    expect(lines).toHaveLength(9); // header, seven rows, and the final line break
+    await expectToast(page, 'Export Started (Mock)', 'user-login-history.csv is downloading with 7 rows.');
 
     const transactions = await exportFrom('API Transaction Logs');
     const csv = (await downloadText(transactions)).toString('utf8');
     expect(csv).toContain('Timestamp,API,Status,Latency (ms),Cost (USD),Transaction ID\r\n');
-    expect(csv).toContain('2025-11-21T09:13:20Z,Device Location,Error (No Coverage),2035,0.000,txn_8c41ec5b\r\n');
+    expect(csv).toContain('2026-11-25T10:31:20Z,Device Location,Error (No Coverage),2035,0.000,txn_8c41ec5b\r\n');
     await expectToast(page, 'Export Started (Mock)');
 
     const consent = await exportFrom('Consent Logs');
     const consentCsv = (await downloadText(consent)).toString('utf8');
-    expect(consentCsv).toContain('2025-11-21T09:14:07Z,Consent granted,SIM Swap,+44 7700 ••• 123,acme-bank-mobile,cns_4f81a2\r\n');
+    expect(consentCsv).toContain('2026-11-25T10:32:07Z,Consent granted,SIM Swap,+44 7700 ••• 123,acme-bank-mobile,cns_4f81a2\r\n');
     await expectToast(page, 'Export Started (Mock)');
   });
 
   test('shows the tables, a details action, and the sample JSON left to right', async ({ page }) => {
+    await page.clock.setFixedTime(LOGS_NOW);
     await open(page, '/admin/logs');
     await expect(page.getByRole('heading', { name: 'Consent Logs' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Consent Logs' }).getByRole('listitem')).toHaveCount(5);
@@ -276,15 +283,15 @@ test.describe('Audit Logs', () => {
     await expect(logins.getByRole('row', { name: /usr_001.*Failed \(OTP\)/ })).toHaveCount(1);
     await expect(logins.getByText('2001:db8:85a3::8a2e:370:7334')).toHaveAttribute('dir', 'ltr');
     await logins.getByRole('button', { name: 'Details of lgn_90320' }).click();
-    await expectToast(page, 'Login Event lgn_90320 (Mock)', 'usr_001 from 203.0.113.24 on 11/21/2025, 08:40:47: Failed (OTP).');
+    await expectToast(page, 'Login Event lgn_90320 (Mock)', 'usr_001 from 203.0.113.24 on 11/25/2026, 10:30:29 UTC: Failed (OTP).');
 
     const transactions = page.getByRole('region', { name: 'API Transaction Logs' });
-    await expect(transactions.getByRole('row', { name: /OTP SMS.*Delivered.*1,180.*\$0\.030/ })).toHaveCount(1);
+    await expect(transactions.getByRole('row', { name: /OTP SMS.*Delivered.*1,180 ms.*\$0\.03\b/ })).toHaveCount(1);
     await transactions.getByRole('button', { name: 'Details of txn_8c41ec5b' }).click();
     await expectToast(
       page,
       'Transaction txn_8c41ec5b (Mock)',
-      'Device Location on 11/21/2025, 09:13:20: Error (No Coverage), 2,035 ms, $0.000.',
+      'Device Location on 11/25/2026, 10:31:20 UTC: Error (No Coverage), 2,035 ms, $0.00.',
     );
 
     const json = page.locator('pre > code');
@@ -306,6 +313,7 @@ test.describe('Audit Logs', () => {
   });
 
   test('in Hebrew, the JSON and IDs stay left to right and the CSV speaks Hebrew', async ({ page }) => {
+    await page.clock.setFixedTime(LOGS_NOW);
     await open(page, '/admin/logs', 'he');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('יומני ביקורת');
     const pre = page.locator('pre');
@@ -315,7 +323,7 @@ test.describe('Audit Logs', () => {
     const logins = page.getByRole('region', { name: 'היסטוריית כניסות משתמשים' });
     await expect(logins.getByText('usr_001').first()).toHaveAttribute('dir', 'ltr');
     await expect(logins.locator('time').first()).toHaveAttribute('dir', 'ltr');
-    await expect(logins.locator('time').first()).toHaveText('21.11.2025, 08:42:03');
+    await expect(logins.locator('time').first()).toHaveText('25.11.2026, 10:31:46 UTC');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { daysInMonth, monthStart, paymentDueDate } from '../../src/features/admin-billing/billing-dates.ts';
-import { formatCompactMoney, formatUnitPrice } from '../../src/features/admin-billing/billing-format.ts';
-import { formatDate, formatMoney } from '../../src/ui/format.ts';
+import { formatDate } from '../../src/ui/format/date.ts';
+import { formatCompactMoney, formatMoney, formatUnitPrice } from '../../src/ui/format/money.ts';
 
 // Intl puts no-break spaces and bidi marks around Hebrew and Iberian currency; compare the words.
 const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ').replace(/[\u200e\u200f]/g, '');

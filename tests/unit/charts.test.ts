@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alignedAxis, niceCeil, valueAxis } from '../../src/ui/charts/scale.ts';
-import { labelStride } from '../../src/ui/charts/scale.ts';
+import { estimateTextWidth, labelStride, placeValueLabel } from '../../src/ui/charts/scale.ts';
+import { formatMoney } from '../../src/ui/format/money.ts';
 
 describe('chart scales', () => {
   it('rounds the top of an axis up to a round number', () => {
@@ -35,5 +36,32 @@ describe('chart scales', () => {
   it('thins category labels that would overlap', () => {
     expect(labelStride(30, 10, 40)).toBe(4);
     expect(labelStride(6, 80, 40)).toBe(1);
+  });
+});
+
+describe('bar value labels', () => {
+  const LANGUAGES = ['en', 'es', 'he', 'pt'];
+
+  it('measure an amount the same in Hebrew as in English: bidi marks take no room', () => {
+    const hebrew = formatMoney(1234.56, 'he');
+    expect(hebrew).toMatch(/[\u200e\u200f]/);
+    expect(estimateTextWidth(hebrew)).toBe(estimateTextWidth(hebrew.replace(/[\u200e\u200f]/g, '')));
+    // "1,234.56 $" has one character more than "$1,234.56": its space.
+    expect(estimateTextWidth(hebrew) - estimateTextWidth(formatMoney(1234.56, 'en'))).toBeLessThanOrEqual(estimateTextWidth(' '));
+  });
+
+  it.each(LANGUAGES)('%s: always show the full amount, wherever it fits', (language) => {
+    const full = formatMoney(1234.56, language);
+    const width = estimateTextWidth(full);
+    // A wide band, a tall bar, a short bar in a narrow band: the text never changes.
+    expect(placeValueLabel(full, width + 10, 200)).toEqual({ text: full, where: 'across' });
+    expect(placeValueLabel(full, 20, width + 20)).toEqual({ text: full, where: 'inside' });
+    expect(placeValueLabel(full, 20, 10)).toEqual({ text: full, where: 'above' });
+  });
+
+  it('fit across a band in Hebrew that holds English with a character to spare', () => {
+    const band = estimateTextWidth(formatMoney(1234.56, 'en')) + estimateTextWidth(' ') + 2;
+    expect(placeValueLabel(formatMoney(1234.56, 'en'), band, 10).where).toBe('across');
+    expect(placeValueLabel(formatMoney(1234.56, 'he'), band, 10).where).toBe('across');
   });
 });

@@ -1,9 +1,12 @@
-import { monthStart } from './billing-dates.ts';
+import { DEMO_NOW, monthsBefore } from '../admin-shared/demo-clock.ts';
+import { monthStart, paymentDueDate } from './billing-dates.ts';
 
-/** Billing entities (SPEC §3): hard-coded for the mock console, words by i18n key. */
-
-/** What is owed for the current month, in USD. */
-export const CURRENT_MONTH_DUE = 1234.56;
+/**
+ * Billing entities (SPEC §3): hard-coded for the mock console, words by i18n key, dated
+ * relative to today (see demo-clock.ts): the spend history and the invoices are the six
+ * months before the current one; the newest invoice is unpaid and is what is due by the end
+ * of this month.
+ */
 
 /** The spend bar chart's value axis reaches at least this far (SPEC §9). */
 export const SPEND_SCALE_MIN = 1500;
@@ -15,18 +18,17 @@ export interface SpendMonth {
   readonly amount: number;
 }
 
-export const SPEND_HISTORY: readonly SpendMonth[] = [
-  { year: 2025, month: 1, amount: 842.1 },
-  { year: 2025, month: 2, amount: 915.35 },
-  { year: 2025, month: 3, amount: 1068.9 },
-  { year: 2025, month: 4, amount: 1172.45 },
-  { year: 2025, month: 5, amount: 1309.8 },
-  { year: 2025, month: 6, amount: 1234.56 },
-];
+/** What each of the six months cost in USD, oldest first. */
+const MONTHLY_SPEND = [842.1, 915.35, 1068.9, 1172.45, 1309.8, 1234.56] as const;
+
+/** The spend of the six months before the month `now` falls in, oldest first. */
+export const spendHistory = (now: Date): SpendMonth[] =>
+  monthsBefore(now, MONTHLY_SPEND.length).map(({ year, month }, index) => ({ year, month, amount: MONTHLY_SPEND[index] ?? 0 }));
 
 export type InvoiceStatus = 'paid' | 'unpaid';
 
 export interface Invoice {
+  /** INV-<year>-<month, three digits>: one invoice per billed month. */
   readonly id: string;
   /** First day of the billed month, YYYY-MM-DD. */
   readonly period: string;
@@ -38,14 +40,29 @@ export interface Invoice {
 
 const SAMPLE_PDF = '/mock/invoice.pdf';
 
-/** The six most recent invoices, newest first: one per month of the spend history. */
-export const INVOICES: readonly Invoice[] = SPEND_HISTORY.map((entry, index): Invoice => ({
-  id: `INV-${String(entry.year)}-${String(index + 1).padStart(3, '0')}`,
-  period: monthStart(entry.year, entry.month),
-  amount: entry.amount,
-  status: index === SPEND_HISTORY.length - 1 ? 'unpaid' : 'paid',
-  pdfUrl: SAMPLE_PDF,
-})).reverse();
+/** The six most recent invoices, newest first: one per month of the spend history, the newest unpaid. */
+export const invoicesFor = (now: Date): Invoice[] =>
+  spendHistory(now)
+    .map((entry, index, history): Invoice => ({
+      id: `INV-${String(entry.year)}-${String(entry.month).padStart(3, '0')}`,
+      period: monthStart(entry.year, entry.month),
+      amount: entry.amount,
+      status: index === history.length - 1 ? 'unpaid' : 'paid',
+      pdfUrl: SAMPLE_PDF,
+    }))
+    .reverse();
+
+/** What is owed this month (the unpaid invoices, in USD) and by when (the month's last day). */
+export function amountDue(now: Date): { readonly amount: number; readonly dueDate: string } {
+  const amount = invoicesFor(now)
+    .filter((invoice) => invoice.status === 'unpaid')
+    .reduce((sum, invoice) => sum + invoice.amount, 0);
+  return { amount: Math.round(amount * 100) / 100, dueDate: paymentDueDate(now) };
+}
+
+export const SPEND_HISTORY: readonly SpendMonth[] = spendHistory(DEMO_NOW);
+export const INVOICES: readonly Invoice[] = invoicesFor(DEMO_NOW);
+export const AMOUNT_DUE = amountDue(DEMO_NOW);
 
 export type ApiCategory = 'security' | 'location' | 'kyc' | 'comms';
 export type ProviderKey = 'bluepeak' | 'solvane' | 'northwind';

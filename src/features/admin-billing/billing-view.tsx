@@ -8,11 +8,13 @@ import { text } from '../../../machines/shared/text.ts';
 import { useAppActors } from '../../app/actors-context.ts';
 import { ColumnChart } from '../../ui/charts/index.ts';
 import { DataTable } from '../../ui/data-table.tsx';
-import { formatDate, formatMoney, formatNumber, formatPercent } from '../../ui/format.ts';
+import { formatDate } from '../../ui/format/date.ts';
+import { formatCompactMoney, formatMoney, formatUnitPrice } from '../../ui/format/money.ts';
+import { formatNumber, formatPercent } from '../../ui/format/number.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { AdminPageTitle } from '../admin-shell/admin-page-title.tsx';
 import {
-  CURRENT_MONTH_DUE,
+  AMOUNT_DUE,
   INVOICES,
   MARKETPLACE_APIS,
   SPEND_HISTORY,
@@ -21,8 +23,7 @@ import {
   type Invoice,
   type MarketplaceApi,
 } from './billing-data.ts';
-import { monthStart, paymentDueDate } from './billing-dates.ts';
-import { formatCompactMoney, formatUnitPrice } from './billing-format.ts';
+import { monthStart } from './billing-dates.ts';
 
 const sectionTitle = css({ textStyle: 'h3' });
 const sectionLead = css({ fontSize: 'sm', color: 'fg.muted', marginBlockStart: '1' });
@@ -35,7 +36,6 @@ function useLanguage() {
 function AmountDue() {
   const { t } = useTranslation('billing');
   const language = useLanguage();
-  const due = paymentDueDate(new Date());
   return (
     <section className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '2' }))} aria-labelledby="amount-due-title">
       <h2 id="amount-due-title" className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted' })}>
@@ -45,10 +45,10 @@ function AmountDue() {
         className={css({ fontSize: '4xl', fontWeight: 'bold', lineHeight: 'tight', fontVariantNumeric: 'tabular-nums' })}
         data-testid="amount-due"
       >
-        {formatMoney(CURRENT_MONTH_DUE, language)}
+        {formatMoney(AMOUNT_DUE.amount, language)}
       </p>
       <p className={css({ fontWeight: 'medium' })} data-testid="due-date">
-        {t(($) => $.amountDue.dueOn, { date: formatDate(due, language) })}
+        {t(($) => $.amountDue.dueOn, { date: formatDate(AMOUNT_DUE.dueDate, language) })}
       </p>
       <p className={css({ fontSize: 'sm', color: 'fg.muted', marginBlockStart: 'auto' })}>{t(($) => $.amountDue.note)}</p>
     </section>
@@ -60,7 +60,7 @@ function SpendChart() {
   const language = useLanguage();
   const money = (value: number) => formatMoney(value, language);
   const month = (year: number, index: number, style: 'long' | 'short') =>
-    formatDate(monthStart(year, index), language, style === 'long' ? { month: 'long', year: 'numeric' } : { month: 'short' });
+    formatDate(monthStart(year, index), language, style === 'long' ? 'month' : 'monthShort');
   const amounts = SPEND_HISTORY.map((entry) => entry.amount);
   const highest = SPEND_HISTORY.reduce((best, entry) => (entry.amount > best.amount ? entry : best));
   const total = amounts.reduce((sum, value) => sum + value, 0);
@@ -115,7 +115,7 @@ export function InvoicesSection({ invoices }: { invoices: readonly Invoice[] }) 
   const { t } = useTranslation('billing');
   const language = useLanguage();
   const { toast } = useAppActors();
-  const period = (invoice: Invoice) => formatDate(invoice.period, language, { month: 'long', year: 'numeric' });
+  const period = (invoice: Invoice) => formatDate(invoice.period, language, 'month');
 
   const showDetail = (invoice: Invoice) =>
     toast.send({

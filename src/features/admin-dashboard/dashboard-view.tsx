@@ -4,10 +4,12 @@ import { css, cx } from 'styled-system/css';
 import { badge } from 'styled-system/recipes/badge';
 import { card } from 'styled-system/recipes/card';
 import { BarListChart, ColumnChart } from '../../ui/charts/index.ts';
-import { formatDate, formatMoney, formatNumber, formatPercent } from '../../ui/format.ts';
+import { formatDate } from '../../ui/format/date.ts';
+import { formatCompactMoney, formatMoney } from '../../ui/format/money.ts';
+import { formatChange, formatCompactNumber, formatNumber, formatPercent } from '../../ui/format/number.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { INVOICES } from '../admin-billing/billing-data.ts';
-import { formatCompactMoney } from '../admin-billing/billing-format.ts';
+import { DEMO_NOW } from '../admin-shared/demo-clock.ts';
 import { AdminPageTitle } from '../admin-shell/admin-page-title.tsx';
 import { change, COUNTERS, DAILY_CALLS, DAILY_SPEND, recentDays, TRENDS, USAGE_BY_API, type Trend } from './dashboard-data.ts';
 
@@ -35,14 +37,7 @@ function TrendCard({ label, value, trend, className }: { label: string; value: s
         <span className={badge({ tone: up ? 'success' : 'danger' })} data-testid="trend">
           <Arrow size={14} aria-hidden="true" />
           <span className={visuallyHidden}>{up ? t(($) => $.quickLook.up) : t(($) => $.quickLook.down)}</span>
-          <span dir="ltr">
-            {formatNumber(delta, language, {
-              style: 'percent',
-              signDisplay: 'exceptZero',
-              maximumFractionDigits: 1,
-              minimumFractionDigits: 1,
-            })}
-          </span>
+          <span dir="ltr">{formatChange(delta, language)}</span>
         </span>
         {t(($) => $.quickLook.vsPreviousDay)}
       </dd>
@@ -102,9 +97,9 @@ function QuickLook() {
 function CallsVsCost() {
   const { t } = useTranslation('dashboard');
   const language = useLanguage();
-  const days = recentDays(new Date(), DAILY_CALLS.length);
+  const days = recentDays(DEMO_NOW, DAILY_CALLS.length);
   const count = (value: number) => formatNumber(value, language);
-  const compactCount = (value: number) => formatNumber(value, language, { notation: 'compact', maximumFractionDigits: 1 });
+  const compactCount = (value: number) => formatCompactNumber(value, language);
   const money = (value: number) => formatMoney(value, language);
   const peak = DAILY_CALLS.reduce((best, value, index) => (value > (DAILY_CALLS[best] ?? 0) ? index : best), 0);
   return (
@@ -114,14 +109,14 @@ function CallsVsCost() {
       summary={t(($) => $.callsVsCost.summary, {
         calls: count(DAILY_CALLS.reduce((sum, value) => sum + value, 0)),
         spend: money(DAILY_SPEND.reduce((sum, value) => sum + value, 0)),
-        day: formatDate(days[peak] ?? '', language, { month: 'long', day: 'numeric' }),
+        day: formatDate(days[peak] ?? '', language, 'dayMonth'),
         peak: count(DAILY_CALLS[peak] ?? 0),
       })}
       tableToggle={t(($) => $.charts.showTable)}
       categoryTitle={t(($) => $.callsVsCost.day)}
       categories={days.map((day) => ({
-        label: formatDate(day, language, { dateStyle: 'medium' }),
-        shortLabel: formatDate(day, language, { month: 'short', day: 'numeric' }),
+        label: formatDate(day, language, 'medium'),
+        shortLabel: formatDate(day, language, 'dayMonthShort'),
       }))}
       bars={{ label: t(($) => $.callsVsCost.calls), values: DAILY_CALLS, format: count, compactFormat: compactCount }}
       line={{
@@ -154,7 +149,7 @@ function UsageByApi() {
       valueTitle={t(($) => $.usageByApi.calls)}
       items={USAGE_BY_API.map((entry) => ({ key: entry.key, label: t(($) => $.apis[entry.key]), value: entry.calls }))}
       format={(value) => formatNumber(value, language)}
-      compactFormat={(value) => formatNumber(value, language, { notation: 'compact', maximumFractionDigits: 1 })}
+      compactFormat={(value) => formatCompactNumber(value, language)}
     />
   );
 }

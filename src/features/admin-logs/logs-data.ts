@@ -1,4 +1,9 @@
-/** Mock audit data for the Audit Logs page (SPEC §3: user login log, API transaction log). */
+import { before, DEMO_NOW } from '../admin-shared/demo-clock.ts';
+
+/**
+ * Mock audit data for the Audit Logs page (SPEC §3: user login log, API transaction log),
+ * dated relative to now (see demo-clock.ts): every entry lies within the last seven days.
+ */
 
 export const API_KEYS = ['numberVerify', 'simSwap', 'deviceLocation', 'deviceStatus', 'qualityOnDemand', 'otpSms'] as const;
 export type ApiKey = (typeof API_KEYS)[number];
@@ -31,10 +36,11 @@ export interface TransactionLog {
   readonly costUsd: number;
 }
 
-export const CONSENT_LOGS: readonly ConsentLog[] = [
+/** Consent changes over the last three days, newest first. */
+export const consentLogsFor = (now: Date): ConsentLog[] => [
   {
     id: 'cns_4f81a2',
-    timestamp: '2025-11-21T09:14:07Z',
+    timestamp: before(now, { minutes: 1, seconds: 53 }),
     action: 'granted',
     scope: 'simSwap',
     subscriber: '+44 7700 ••• 123',
@@ -42,7 +48,7 @@ export const CONSENT_LOGS: readonly ConsentLog[] = [
   },
   {
     id: 'cns_4f7d19',
-    timestamp: '2025-11-20T17:32:51Z',
+    timestamp: before(now, { hours: 15, minutes: 43, seconds: 9 }),
     action: 'withdrawn',
     scope: 'deviceLocation',
     subscriber: '+1 415 ••• 0142',
@@ -50,7 +56,7 @@ export const CONSENT_LOGS: readonly ConsentLog[] = [
   },
   {
     id: 'cns_4f6c03',
-    timestamp: '2025-11-20T08:03:26Z',
+    timestamp: before(now, { days: 1, hours: 1, minutes: 12, seconds: 34 }),
     action: 'granted',
     scope: 'numberVerify',
     subscriber: '+55 11 9••• 4410',
@@ -58,7 +64,7 @@ export const CONSENT_LOGS: readonly ConsentLog[] = [
   },
   {
     id: 'cns_4f5b7e',
-    timestamp: '2025-11-19T12:47:10Z',
+    timestamp: before(now, { days: 1, hours: 20, minutes: 28, seconds: 50 }),
     action: 'granted',
     scope: 'deviceLocation',
     subscriber: '+972 54 ••• 7781',
@@ -66,7 +72,7 @@ export const CONSENT_LOGS: readonly ConsentLog[] = [
   },
   {
     id: 'cns_4f4a55',
-    timestamp: '2025-11-18T21:05:38Z',
+    timestamp: before(now, { days: 2, hours: 12, minutes: 10, seconds: 22 }),
     action: 'withdrawn',
     scope: 'simSwap',
     subscriber: '+34 612 ••• 908',
@@ -74,31 +80,107 @@ export const CONSENT_LOGS: readonly ConsentLog[] = [
   },
 ];
 
-export const LOGIN_LOGS: readonly LoginLog[] = [
-  { id: 'lgn_90321', timestamp: '2025-11-21T08:42:03Z', userId: 'usr_001', ipAddress: '203.0.113.24', status: 'success' },
-  { id: 'lgn_90320', timestamp: '2025-11-21T08:40:47Z', userId: 'usr_001', ipAddress: '203.0.113.24', status: 'failedOtp' },
-  { id: 'lgn_90317', timestamp: '2025-11-20T16:05:12Z', userId: 'usr_002', ipAddress: '198.51.100.7', status: 'success' },
-  { id: 'lgn_90311', timestamp: '2025-11-19T11:27:40Z', userId: 'usr_003', ipAddress: '2001:db8:85a3::8a2e:370:7334', status: 'success' },
-  { id: 'lgn_90302', timestamp: '2025-11-18T23:58:19Z', userId: 'usr_004', ipAddress: '192.0.2.146', status: 'failedOtp' },
-  { id: 'lgn_90296', timestamp: '2025-11-14T09:10:05Z', userId: 'usr_004', ipAddress: '192.0.2.146', status: 'success' },
+/**
+ * Every console sign-in of the last seven days, newest first. The users' last logins
+ * (users-data.ts) are their newest successes here: the first is the signed-in Test Admin's.
+ */
+export const loginLogsFor = (now: Date): LoginLog[] => [
+  { id: 'lgn_90321', timestamp: before(now, { minutes: 2, seconds: 14 }), userId: 'usr_001', ipAddress: '203.0.113.24', status: 'success' },
+  {
+    id: 'lgn_90320',
+    timestamp: before(now, { minutes: 3, seconds: 31 }),
+    userId: 'usr_001',
+    ipAddress: '203.0.113.24',
+    status: 'failedOtp',
+  },
+  {
+    id: 'lgn_90317',
+    timestamp: before(now, { hours: 1, minutes: 17, seconds: 57 }),
+    userId: 'usr_002',
+    ipAddress: '198.51.100.7',
+    status: 'success',
+  },
+  {
+    id: 'lgn_90311',
+    timestamp: before(now, { days: 1, hours: 3, minutes: 54, seconds: 48 }),
+    userId: 'usr_003',
+    ipAddress: '2001:db8:85a3::8a2e:370:7334',
+    status: 'success',
+  },
+  {
+    id: 'lgn_90306',
+    timestamp: before(now, { days: 2, hours: 8, minutes: 32, seconds: 20 }),
+    userId: 'usr_004',
+    ipAddress: '198.51.100.62',
+    status: 'success',
+  },
+  {
+    id: 'lgn_90302',
+    timestamp: before(now, { days: 3, hours: 1, minutes: 5, seconds: 41 }),
+    userId: 'usr_005',
+    ipAddress: '192.0.2.146',
+    status: 'failedOtp',
+  },
+  {
+    id: 'lgn_90296',
+    timestamp: before(now, { days: 6, hours: 10, minutes: 49, seconds: 55 }),
+    userId: 'usr_005',
+    ipAddress: '192.0.2.146',
+    status: 'success',
+  },
 ];
 
-export const TRANSACTION_LOGS: readonly TransactionLog[] = [
-  { id: 'txn_8c41f0a2', timestamp: '2025-11-21T09:15:42Z', api: 'simSwap', status: 'success', latencyMs: 142, costUsd: 0.02 },
-  { id: 'txn_8c41ef97', timestamp: '2025-11-21T09:15:39Z', api: 'otpSms', status: 'delivered', latencyMs: 1180, costUsd: 0.03 },
-  { id: 'txn_8c41ee10', timestamp: '2025-11-21T09:14:58Z', api: 'numberVerify', status: 'success', latencyMs: 96, costUsd: 0.005 },
-  { id: 'txn_8c41ec5b', timestamp: '2025-11-21T09:13:20Z', api: 'deviceLocation', status: 'errorNoCoverage', latencyMs: 2035, costUsd: 0 },
-  { id: 'txn_8c41eb02', timestamp: '2025-11-21T09:12:07Z', api: 'deviceStatus', status: 'success', latencyMs: 118, costUsd: 0.008 },
-  { id: 'txn_8c41e9c4', timestamp: '2025-11-21T09:10:44Z', api: 'qualityOnDemand', status: 'success', latencyMs: 310, costUsd: 0.05 },
+/** The last few minutes of API traffic, newest first. */
+export const transactionLogsFor = (now: Date): TransactionLog[] => [
+  { id: 'txn_8c41f0a2', timestamp: before(now, { seconds: 18 }), api: 'simSwap', status: 'success', latencyMs: 142, costUsd: 0.02 },
+  { id: 'txn_8c41ef97', timestamp: before(now, { seconds: 21 }), api: 'otpSms', status: 'delivered', latencyMs: 1180, costUsd: 0.03 },
+  {
+    id: 'txn_8c41ee10',
+    timestamp: before(now, { minutes: 1, seconds: 2 }),
+    api: 'numberVerify',
+    status: 'success',
+    latencyMs: 96,
+    costUsd: 0.005,
+  },
+  {
+    id: 'txn_8c41ec5b',
+    timestamp: before(now, { minutes: 2, seconds: 40 }),
+    api: 'deviceLocation',
+    status: 'errorNoCoverage',
+    latencyMs: 2035,
+    costUsd: 0,
+  },
+  {
+    id: 'txn_8c41eb02',
+    timestamp: before(now, { minutes: 3, seconds: 53 }),
+    api: 'deviceStatus',
+    status: 'success',
+    latencyMs: 118,
+    costUsd: 0.008,
+  },
+  {
+    id: 'txn_8c41e9c4',
+    timestamp: before(now, { minutes: 5, seconds: 16 }),
+    api: 'qualityOnDemand',
+    status: 'success',
+    latencyMs: 310,
+    costUsd: 0.05,
+  },
 ];
 
-/** One transaction as the JSON record kept for a log pipeline (keys are part of the format). */
-export const SAMPLE_LOG = {
-  timestamp: '2025-11-21T09:15:42.318Z',
-  transactionId: 'txn_8c41f0a2',
-  apiEndpoint: '/sim-swap/v1/check',
-  request: { phoneNumber: '+447700900123' },
-  response: { status: 'success', simChanged: false, lastChangeDate: '2025-06-02T11:20:00Z' },
-  clientIp: '203.0.113.24',
-  processingTimeMs: 142,
-} as const;
+/** The newest transaction as the JSON record kept for a log pipeline (keys are part of the format). */
+export const sampleLogFor = (now: Date) =>
+  ({
+    timestamp: before(now, { seconds: 18 }).replace('Z', '.318Z'),
+    transactionId: 'txn_8c41f0a2',
+    apiEndpoint: '/sim-swap/v1/check',
+    request: { phoneNumber: '+447700900123' },
+    response: { status: 'success', simChanged: false, lastChangeDate: before(now, { days: 172, hours: 21, minutes: 56 }) },
+    clientIp: '203.0.113.24',
+    processingTimeMs: 142,
+  }) as const;
+
+export const CONSENT_LOGS: readonly ConsentLog[] = consentLogsFor(DEMO_NOW);
+export const LOGIN_LOGS: readonly LoginLog[] = loginLogsFor(DEMO_NOW);
+export const TRANSACTION_LOGS: readonly TransactionLog[] = transactionLogsFor(DEMO_NOW);
+export const SAMPLE_LOG = sampleLogFor(DEMO_NOW);

@@ -9,7 +9,9 @@ import { dataTable } from 'styled-system/recipes/data-table';
 import { text } from '../../../machines/shared/text.ts';
 import { downloadTextFile } from '../../adapters/download.ts';
 import { useAppActors } from '../../app/actors-context.ts';
-import { formatMoney, formatNumber } from '../../ui/format.ts';
+import { formatDateTime } from '../../ui/format/date.ts';
+import { formatLatency } from '../../ui/format/latency.ts';
+import { formatUnitPrice } from '../../ui/format/money.ts';
 import { AdminPageTitle } from '../admin-shell/admin-page-title.tsx';
 import { toCsv, type CsvColumn } from './csv.ts';
 import { CONSENT_LOGS, LOGIN_LOGS, SAMPLE_LOG, TRANSACTION_LOGS, type LoginLog, type TransactionLog } from './logs-data.ts';
@@ -21,8 +23,6 @@ const TRANSACTION_BADGE = {
   delivered: badge({ tone: 'success' }),
   errorNoCoverage: badge({ tone: 'danger' }),
 } as const;
-/** Costs are fractions of a cent: show three decimals so $0.005 and $0.050 line up. */
-const COST_DIGITS = { minimumFractionDigits: 3, maximumFractionDigits: 3 } as const;
 
 /** Sends the rows to a CSV download and tells the admin, as the spec's mock toast. */
 function useExport() {
@@ -88,27 +88,11 @@ function LogSection({ title, description, onExport, children }: LogSectionProps)
   );
 }
 
-/**
- * A log timestamp: all digits, in the reader's order of day, month and year, 24-hour UTC.
- * Digits only (no month names) keep it a clean left-to-right island in Hebrew too.
- */
-export const formatLogTime = (isoTimestamp: string, language: string | undefined) =>
-  new Intl.DateTimeFormat(language, {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(isoTimestamp));
-
 function Timestamp({ value }: { value: string }) {
   const { i18n } = useTranslation();
   return (
     <time dateTime={value} dir="ltr">
-      {formatLogTime(value, i18n.resolvedLanguage)}
+      {formatDateTime(value, i18n.resolvedLanguage)}
     </time>
   );
 }
@@ -256,7 +240,7 @@ function LoginSection() {
         description: text('logs:logins.detailsToast.description', {
           userId: row.userId,
           ip: row.ipAddress,
-          time: formatLogTime(row.timestamp, language),
+          time: formatDateTime(row.timestamp, language),
           status: status(row),
         }),
       },
@@ -344,10 +328,10 @@ function TransactionSection() {
         title: text('logs:transactions.detailsToast.title', { id: row.id }),
         description: text('logs:transactions.detailsToast.description', {
           api: api(row),
-          time: formatLogTime(row.timestamp, language),
+          time: formatDateTime(row.timestamp, language),
           status: status(row),
-          latency: formatNumber(row.latencyMs, language),
-          cost: formatMoney(row.costUsd, language, 'USD', COST_DIGITS),
+          latency: formatLatency(row.latencyMs, language),
+          cost: formatUnitPrice(row.costUsd, language),
         }),
       },
     });
@@ -400,10 +384,10 @@ function TransactionSection() {
                 <span className={TRANSACTION_BADGE[row.status]}>{status(row)}</span>
               </td>
               <td className={cx(styles.cell, css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' }))}>
-                {formatNumber(row.latencyMs, language)}
+                {formatLatency(row.latencyMs, language)}
               </td>
               <td className={cx(styles.cell, css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }))}>
-                {formatMoney(row.costUsd, language, 'USD', COST_DIGITS)}
+                {formatUnitPrice(row.costUsd, language)}
               </td>
               <td className={cx(styles.cell, css({ textAlign: 'end' }))}>
                 <DetailsButton id={row.id} onClick={() => showDetails(row)} />

@@ -1,21 +1,38 @@
-import { SPEND_HISTORY } from '../admin-billing/billing-data.ts';
+import { spendHistory } from '../admin-billing/billing-data.ts';
+import { monthStart } from '../admin-billing/billing-dates.ts';
+import { DEMO_NOW } from '../admin-shared/demo-clock.ts';
 
 /**
- * Report figures, hard-coded and consistent with billing: the monthly spend is the billing
- * history, and each breakdown adds up to June's 80,190 calls.
+ * Report figures, hard-coded and consistent with billing: the months are billing's six (the
+ * six before the current one, see demo-clock.ts), the monthly spend is the billing history,
+ * and each breakdown adds up to the newest month's 80,190 calls.
  */
 
 export const REPORT_TABS = ['total', 'country', 'operator', 'useCase'] as const;
 export type ReportTab = (typeof REPORT_TABS)[number];
 
-/** API calls per month, January to June 2025, beside the spend of the same months. */
-export const MONTHLY_USAGE = [54_620, 59_340, 69_180, 75_910, 84_770, 80_190].map((calls, index) => {
-  const month = SPEND_HISTORY[index];
-  return { year: month?.year ?? 2025, month: month?.month ?? index + 1, calls, spend: month?.amount ?? 0 };
-});
+export interface UsageMonth {
+  readonly year: number;
+  /** 1–12. */
+  readonly month: number;
+  readonly calls: number;
+  readonly spend: number;
+}
 
-/** The month the breakdowns cover (first day, YYYY-MM-DD). */
-export const BREAKDOWN_MONTH = '2025-06-01';
+const MONTHLY_CALLS = [54_620, 59_340, 69_180, 75_910, 84_770, 80_190] as const;
+
+/** API calls per month over billing's six months, oldest first, beside the spend of the same months. */
+export const monthlyUsage = (now: Date): UsageMonth[] =>
+  spendHistory(now).map(({ year, month, amount }, index) => ({ year, month, calls: MONTHLY_CALLS[index] ?? 0, spend: amount }));
+
+/** The month the breakdowns cover: the newest of the six (first day, YYYY-MM-DD). */
+export function breakdownMonth(now: Date): string {
+  const newest = spendHistory(now).at(-1);
+  return newest ? monthStart(newest.year, newest.month) : '';
+}
+
+export const MONTHLY_USAGE: readonly UsageMonth[] = monthlyUsage(DEMO_NOW);
+export const BREAKDOWN_MONTH = breakdownMonth(DEMO_NOW);
 
 /** Calls by the country of the number, as ISO 3166 region codes (names come from Intl). */
 export const BY_COUNTRY = [

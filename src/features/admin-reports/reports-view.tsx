@@ -6,10 +6,11 @@ import { card } from 'styled-system/recipes/card';
 import { text, type I18nText } from '../../../machines/shared/text.ts';
 import { useAppActors } from '../../app/actors-context.ts';
 import { BarListChart, ColumnChart, type BarListItem } from '../../ui/charts/index.ts';
-import { formatDate, formatMoney, formatNumber } from '../../ui/format.ts';
+import { formatDate, formatMonthRange } from '../../ui/format/date.ts';
+import { formatCompactMoney, formatMoney } from '../../ui/format/money.ts';
+import { formatCompactNumber, formatNumber, formatPercent } from '../../ui/format/number.ts';
 import { Tabs } from '../../ui/tabs.tsx';
 import { monthStart } from '../admin-billing/billing-dates.ts';
-import { formatCompactMoney } from '../admin-billing/billing-format.ts';
 import { AdminPageTitle } from '../admin-shell/admin-page-title.tsx';
 import { BREAKDOWN_MONTH, BY_COUNTRY, BY_OPERATOR, BY_USE_CASE, MONTHLY_USAGE, REPORT_TABS, type ReportTab } from './reports-data.ts';
 
@@ -60,13 +61,7 @@ function TotalUsage() {
   const money = (value: number) => formatMoney(value, language);
   const first = MONTHLY_USAGE[0];
   const last = MONTHLY_USAGE[MONTHLY_USAGE.length - 1];
-  const range =
-    first && last
-      ? new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).formatRange(
-          new Date(`${monthStart(first.year, first.month)}T00:00:00Z`),
-          new Date(`${monthStart(last.year, last.month)}T00:00:00Z`),
-        )
-      : '';
+  const range = first && last ? formatMonthRange(monthStart(first.year, first.month), monthStart(last.year, last.month), language) : '';
   return (
     <ColumnChart
       title={t(($) => $.total.title)}
@@ -79,14 +74,14 @@ function TotalUsage() {
       actions={<ReportActions tab="total" />}
       categoryTitle={t(($) => $.total.month)}
       categories={MONTHLY_USAGE.map((entry) => ({
-        label: formatDate(monthStart(entry.year, entry.month), language, { month: 'long', year: 'numeric' }),
-        shortLabel: formatDate(monthStart(entry.year, entry.month), language, { month: 'short' }),
+        label: formatDate(monthStart(entry.year, entry.month), language, 'month'),
+        shortLabel: formatDate(monthStart(entry.year, entry.month), language, 'monthShort'),
       }))}
       bars={{
         label: t(($) => $.total.calls),
         values: MONTHLY_USAGE.map((entry) => entry.calls),
         format: count,
-        compactFormat: (value) => formatNumber(value, language, { notation: 'compact', maximumFractionDigits: 1 }),
+        compactFormat: (value) => formatCompactNumber(value, language),
       }}
       line={{
         label: t(($) => $.total.spend),
@@ -99,15 +94,15 @@ function TotalUsage() {
   );
 }
 
-/** One breakdown of June's calls (country, operator, use case) as horizontal bars. */
+/** One breakdown of the newest month's calls (country, operator, use case) as horizontal bars. */
 function Breakdown({ tab, items }: { tab: Exclude<ReportTab, 'total'>; items: readonly BarListItem[] }) {
   const { t } = useTranslation('reports');
   const language = useLanguage();
   const count = (value: number) => formatNumber(value, language);
   const total = items.reduce((sum, item) => sum + item.value, 0);
   const top = items.reduce<BarListItem | undefined>((best, item) => (!best || item.value > best.value ? item : best), undefined);
-  const share = top && total > 0 ? formatNumber(top.value / total, language, { style: 'percent', maximumFractionDigits: 0 }) : '';
-  const period = formatDate(BREAKDOWN_MONTH, language, { month: 'long', year: 'numeric' });
+  const share = top && total > 0 ? formatPercent(top.value / total, language, 0) : '';
+  const period = formatDate(BREAKDOWN_MONTH, language, 'month');
   return (
     <BarListChart
       title={t(($) => $[tab].title)}
@@ -119,7 +114,7 @@ function Breakdown({ tab, items }: { tab: Exclude<ReportTab, 'total'>; items: re
       valueTitle={t(($) => $.callsAxis)}
       items={items}
       format={count}
-      compactFormat={(value) => formatNumber(value, language, { notation: 'compact', maximumFractionDigits: 1 })}
+      compactFormat={(value) => formatCompactNumber(value, language)}
     />
   );
 }

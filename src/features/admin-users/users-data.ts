@@ -1,11 +1,51 @@
 import type { User } from '../../../machines/users/index.ts';
+import { before, DEMO_NOW } from '../admin-shared/demo-clock.ts';
 
-/** The console's users at start-up (mock data; changes live only until the page is left). */
-export const USERS: readonly User[] = [
-  { id: 'usr_001', name: 'Dana Levi', email: 'dana.levi@example.com', role: 'admin', lastLogin: '2025-11-21T08:42:00Z' },
-  { id: 'usr_002', name: 'José Álvarez', email: 'jose.alvarez@example.com', role: 'editor', lastLogin: '2025-11-20T16:05:00Z' },
-  { id: 'usr_003', name: 'Mariana Costa', email: 'mariana.costa@example.com', role: 'editor', lastLogin: '2025-11-19T11:27:00Z' },
-  { id: 'usr_004', name: 'Michael Chen', email: 'michael.chen@example.com', role: 'viewer', lastLogin: '2025-11-14T09:10:00Z' },
-  { id: 'usr_005', name: 'Priya Raman', email: 'priya.raman@example.com', role: 'viewer', lastLogin: '2025-10-30T13:48:00Z' },
-  { id: 'usr_006', name: 'Noa Ben-David', email: 'noa.bendavid@example.com', role: 'viewer', lastLogin: null },
+/** The signed-in demo account (PRODUCT.md): the console's first user, and an admin. */
+export const SIGNED_IN_EMAIL = 'admin@example.com';
+
+/**
+ * The console's users at start-up (mock data; changes live only until the page is left),
+ * their last sign-ins dated relative to `now` and matching the login history's successes.
+ */
+export const usersFor = (now: Date): User[] => [
+  { id: 'usr_001', name: 'Test Admin', email: SIGNED_IN_EMAIL, role: 'admin', lastLogin: before(now, { minutes: 2, seconds: 14 }) },
+  {
+    id: 'usr_002',
+    name: 'Dana Levi',
+    email: 'dana.levi@example.com',
+    role: 'admin',
+    lastLogin: before(now, { hours: 1, minutes: 17, seconds: 57 }),
+  },
+  {
+    id: 'usr_003',
+    name: 'José Álvarez',
+    email: 'jose.alvarez@example.com',
+    role: 'editor',
+    lastLogin: before(now, { days: 1, hours: 3, minutes: 54, seconds: 48 }),
+  },
+  {
+    id: 'usr_004',
+    name: 'Mariana Costa',
+    email: 'mariana.costa@example.com',
+    role: 'editor',
+    lastLogin: before(now, { days: 2, hours: 8, minutes: 32, seconds: 20 }),
+  },
+  {
+    id: 'usr_005',
+    name: 'Michael Chen',
+    email: 'michael.chen@example.com',
+    role: 'viewer',
+    lastLogin: before(now, { days: 6, hours: 10, minutes: 49, seconds: 55 }),
+  },
+  {
+    id: 'usr_006',
+    name: 'Priya Raman',
+    email: 'priya.raman@example.com',
+    role: 'viewer',
+    lastLogin: before(now, { days: 22, hours: 6, minutes: 12 }),
+  },
+  { id: 'usr_007', name: 'Noa Ben-David', email: 'noa.bendavid@example.com', role: 'viewer', lastLogin: null },
 ];
+
+export const USERS: readonly User[] = usersFor(DEMO_NOW);

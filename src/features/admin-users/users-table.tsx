@@ -20,9 +20,9 @@ import {
   type User,
   type usersMachine,
 } from '../../../machines/users/index.ts';
-import { formatNumber } from '../../ui/format.ts';
+import { formatDateTime } from '../../ui/format/date.ts';
+import { formatNumber } from '../../ui/format/number.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
-import { formatLastLogin } from './format-login.ts';
 import type { FocusReturn } from './focus-return.ts';
 
 type UsersRef = ActorRefFrom<typeof usersMachine>;
@@ -121,7 +121,9 @@ export function UsersTable({ usersRef, headingRef, focusReturn }: UsersTableProp
                   {user.lastLogin === null ? (
                     t(($) => $.list.never)
                   ) : (
-                    <time dateTime={user.lastLogin}>{formatLastLogin(user.lastLogin, language)}</time>
+                    <time dateTime={user.lastLogin} dir="ltr">
+                      {formatDateTime(user.lastLogin, language)}
+                    </time>
                   )}
                 </td>
                 <td className={styles.cell}>

@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { container } from '../../ui/container.ts';
+import { formatDate } from '../../ui/format/date.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { SectionLink } from '../layout/section-link.tsx';
 import { LEGAL_DOCUMENTS, toLegalSections, toStringList, type LegalBlock, type LegalDocumentKey } from './legal-documents.ts';
@@ -106,9 +107,7 @@ export function LegalPage({ document }: { document: LegalDocumentKey }) {
   const { t, i18n } = useTranslation([namespace, 'legal']);
   const sections = toLegalSections(t(($) => $.sections, { ns: namespace, returnObjects: true }));
   const intro = toStringList(t(($) => $.intro, { ns: namespace, returnObjects: true }));
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${updated}T00:00:00Z`),
-  );
+  const date = formatDate(updated, i18n.resolvedLanguage);
 
   return (
     <article className={cx(container, css({ paddingBlock: { base: '10', md: '16' }, maxWidth: 'prose' }))}>

@@ -14,7 +14,7 @@ import {
   type LegendItem,
 } from './chart-frame.tsx';
 import { anchors, fromStart, isolate, useIsRtl } from './direction.ts';
-import { alignedAxis, estimateTextWidth, labelStride, valueAxis } from './scale.ts';
+import { alignedAxis, estimateTextWidth, labelStride, placeValueLabel, valueAxis } from './scale.ts';
 
 export interface ChartSeries {
   /** Legend entry and table column header. */
@@ -53,18 +53,6 @@ interface ColumnChartProps extends ChartTexts {
 
 const TOP = 30;
 
-/**
- * Where a bar's value label goes: across the top of the bar when it fits the band (in full,
- * else in short form); otherwise it runs up inside the bar (white on the dark bar colour,
- * 5.5:1), or up from the top of a bar too short to hold it.
- */
-function placeValueLabel(full: string, short: string, band: number, barHeight: number) {
-  if (estimateTextWidth(full) <= band - 2) return { text: full, where: 'across' } as const;
-  if (estimateTextWidth(short) <= band - 2) return { text: short, where: 'across' } as const;
-  if (estimateTextWidth(full) + 12 <= barHeight) return { text: full, where: 'inside' } as const;
-  if (estimateTextWidth(short) + 12 <= barHeight) return { text: short, where: 'inside' } as const;
-  return { text: short, where: 'above' } as const;
-}
 const BOTTOM = 46;
 
 /** Vertical bars over categories (months, days), optionally with a line series on a second axis. */
@@ -149,7 +137,7 @@ export function ColumnChart({
               const top = yBar(value);
               const full = bars.format(value);
               const barHeight = Math.max(0, baseline - top);
-              const placement = placeValueLabel(full, barTick(value), band, barHeight);
+              const placement = placeValueLabel(full, band, barHeight);
               const labelY = placement.where === 'inside' ? top + 6 : top - 6;
               return (
                 <g key={category.label}>

@@ -72,5 +72,21 @@ export function labelStride(count: number, bandWidth: number, labelWidth: number
   return Math.max(1, Math.ceil(labelWidth / bandWidth));
 }
 
-/** A rough width in px for a label in the chart's 12 px font, for layout before measuring. */
-export const estimateTextWidth = (text: string, fontSize = 12) => Math.ceil(text.length * fontSize * 0.6);
+/**
+ * A rough width in px for a label in the chart's 12 px font, for layout before measuring.
+ * Bidi marks and isolates take no room: "‏1,234.56 ‏$" is as wide as "$1,234.56".
+ */
+export const estimateTextWidth = (text: string, fontSize = 12) =>
+  Math.ceil(text.replace(/[\u061c\u200e\u200f\u2066-\u2069]/g, '').length * fontSize * 0.6);
+
+/**
+ * Where a bar's value label goes: across the top of the bar when it fits the band; otherwise
+ * it runs up inside the bar (white on the dark bar colour, 5.5:1), or up from the top of a bar
+ * too short to hold it. The label is always the full value, in every language (the compact
+ * form is for the axis only), so a bar reads the same as its row in the data table.
+ */
+export function placeValueLabel(full: string, band: number, barHeight: number) {
+  if (estimateTextWidth(full) <= band - 2) return { text: full, where: 'across' } as const;
+  if (estimateTextWidth(full) + 12 <= barHeight) return { text: full, where: 'inside' } as const;
+  return { text: full, where: 'above' } as const;
+}
