@@ -89,6 +89,13 @@ async function start() {
     if (titles.length > 1) for (const title of titles) if (title.hasAttribute('data-static-head')) title.remove();
     // The live banner (or its absence) is in the document now: the static copy's gate can open.
     openPageGate();
+  };
+  // The page under the root is adopted in a render of its own, after the root's (see
+  // TakeoverSignal): only then has the app taken over. Once, whichever layout reports it.
+  let reported = false;
+  const onTakeover = () => {
+    if (reported) return;
+    reported = true;
     takenOver();
   };
 
@@ -101,7 +108,7 @@ async function start() {
     language: i18n.resolvedLanguage,
     rememberedLogin: readRememberedIdentifier() !== null,
   });
-  renderApp({ container, actors, i18n, router, hydrate: sameAsPrerender, onCommit });
+  renderApp({ container, actors, i18n, router, hydrate: sameAsPrerender, onCommit, onTakeover });
 }
 
 void start();

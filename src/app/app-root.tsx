@@ -1,7 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import type { i18n as I18n } from 'i18next';
 import type { AppActors } from '../../machines/app/index.ts';
-import { useHydrated } from './hydration.ts';
+import { TakeoverContext, useHydrated } from './hydration.ts';
 import { AppProviders } from './providers.tsx';
 import type { createAppRouter } from './router.ts';
 
@@ -11,17 +11,21 @@ interface AppRootProps {
   readonly router: ReturnType<typeof createAppRouter>;
   /** Called once the first commit is in the document (in the browser only). */
   readonly onCommit?: () => void;
+  /** Called once the page under the root has been taken over (`TakeoverSignal`; in the browser only). */
+  readonly onTakeover?: () => void;
 }
 
 /**
  * The whole app, as both the build-time prerender and the browser render it: the two trees
  * must be identical for the browser to hydrate the prerendered markup.
  */
-export function AppRoot({ actors, i18n, router, onCommit }: AppRootProps) {
+export function AppRoot({ actors, i18n, router, onCommit, onTakeover }: AppRootProps) {
   return (
     <>
       <AppProviders actors={actors} i18n={i18n}>
-        <RouterProvider router={router} />
+        <TakeoverContext.Provider value={onTakeover}>
+          <RouterProvider router={router} />
+        </TakeoverContext.Provider>
       </AppProviders>
       <CommitSignal onCommit={onCommit} />
     </>
@@ -29,8 +33,9 @@ export function AppRoot({ actors, i18n, router, onCommit }: AppRootProps) {
 }
 
 /**
- * Calls `onCommit` once the tree shows this visitor's state: after hydration's follow-up
- * render, not the adoption of the prerendered markup (see `useHydrated`).
+ * Calls `onCommit` once the root shows this visitor's state: after hydration's follow-up
+ * render, not the adoption of the prerendered markup (see `useHydrated`). The page under the
+ * router's root Suspense boundary is adopted in a later render (`TakeoverSignal`).
  */
 function CommitSignal({ onCommit }: { onCommit: (() => void) | undefined }) {
   const hydrated = useHydrated();

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 
 const never = () => () => undefined;
 
@@ -21,3 +21,23 @@ export const useHydrated = (): boolean =>
  * progress cursor and a dimmed look). A click before then would do nothing at all.
  */
 export const waitForApp = (hydrated: boolean) => (hydrated ? {} : { disabled: true, 'data-waiting': '' });
+
+/** What the browser does once the page itself has been taken over (main.tsx); nothing elsewhere. */
+export const TakeoverContext = createContext<(() => void) | undefined>(undefined);
+
+/**
+ * Rendered by each top-level layout, inside the router's root Suspense boundary. React
+ * hydrates that boundary in a later, lower-priority render than the root, so a signal at the
+ * root would fire while the page under it is still inert markup; this one fires once the
+ * page has been adopted and its follow-up render (`useHydrated`) is in, or at the first
+ * commit of a page rendered afresh. (Here rather than in a module of its own: every page
+ * loads this chunk already, and a chunk of its own cost the start-up 0.2 KB.)
+ */
+export function TakeoverSignal() {
+  const onTakeover = useContext(TakeoverContext);
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) onTakeover?.();
+  }, [hydrated, onTakeover]);
+  return null;
+}

@@ -14,6 +14,8 @@ interface RenderOptions {
   readonly hydrate: boolean;
   /** Called once the first commit is in the document. */
   readonly onCommit: () => void;
+  /** Called once the page itself has been taken over (see `TakeoverSignal`). */
+  readonly onTakeover: () => void;
 }
 
 /**
@@ -21,10 +23,10 @@ interface RenderOptions {
  * so React DOM's module body and the React tree's modules are evaluated in a start-up step of
  * their own rather than with the framework's.
  */
-export function renderApp({ container, actors, i18n, router, hydrate, onCommit }: RenderOptions) {
+export function renderApp({ container, actors, i18n, router, hydrate, onCommit, onTakeover }: RenderOptions) {
   const app = (
     <StrictMode>
-      <AppRoot actors={actors} i18n={i18n} router={router} onCommit={onCommit} />
+      <AppRoot actors={actors} i18n={i18n} router={router} onCommit={onCommit} onTakeover={onTakeover} />
     </StrictMode>
   );
   // A transition: React renders in slices and ends its task between them.

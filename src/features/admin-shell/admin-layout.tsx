@@ -7,6 +7,7 @@ import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { adminShellMachine, selectDrawerOpen } from '../../../machines/admin-shell/index.ts';
 import { useAppActors } from '../../app/actors-context.ts';
+import { TakeoverSignal } from '../../app/hydration.ts';
 import { Modal } from '../../ui/dialog.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { skipLink } from '../layout/public-layout.tsx';
@@ -36,6 +37,7 @@ export function AdminLayout() {
 
   return (
     <div className={css({ minHeight: 'dvh', bg: 'bg.subtle' })}>
+      <TakeoverSignal />
       <a href="#main" className={skipLink}>
         {t(($) => $.common.nav.skipToContent)}
       </a>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { orbitMachine, selectOrbitPaused } from '../../../machines/orbit/index.ts';
-import { useHydrated, waitForApp } from '../../app/hydration.ts';
+import { WaitingButton } from '../../app/waiting-button.tsx';
 import { LogoMark } from '../../ui/logo.tsx';
 import { SOLUTION_GRADIENT } from './solution-gradients.ts';
 import { SOLUTIONS } from './solutions.ts';
@@ -104,7 +104,6 @@ export function Orbit() {
   const { t } = useTranslation('home');
   const orbit = useActorRef(orbitMachine);
   const paused = useSelector(orbit, selectOrbitPaused);
-  const hydrated = useHydrated();
 
   return (
     <div className={frame} data-orbit="" data-paused={paused ? '' : undefined}>
@@ -126,17 +125,15 @@ export function Orbit() {
         </div>
         <LogoMark className={core} />
       </div>
-      <button
-        type="button"
+      <WaitingButton
         className={control}
         aria-pressed={paused}
-        {...waitForApp(hydrated)}
         aria-label={t(($) => $.hero.pauseAnimation)}
         title={t(($) => $.hero.pauseAnimation)}
         onClick={() => orbit.send({ type: 'orbit.toggle' })}
       >
         {paused ? <Play size={18} aria-hidden="true" /> : <Pause size={18} aria-hidden="true" />}
-      </button>
+      </WaitingButton>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { css, cx } from 'styled-system/css';
 import { text } from '../../../machines/shared/text.ts';
 import { notImplementedToast } from '../../../machines/toast/index.ts';
 import { useAppActors } from '../../app/actors-context.ts';
-import { useHydrated, waitForApp } from '../../app/hydration.ts';
+import { WaitingButton } from '../../app/waiting-button.tsx';
 import { container } from '../../ui/container.ts';
 import { Logo } from '../../ui/logo.tsx';
 import { consentDialogFocus } from '../consent/return-focus.ts';
@@ -27,7 +27,6 @@ const link = css({
 export function Footer() {
   const { t } = useTranslation();
   const { toast, consent } = useAppActors();
-  const hydrated = useHydrated();
   const year = new Date().getFullYear();
 
   return (
@@ -49,18 +48,16 @@ export function Footer() {
           </Link>
           <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t(($) => $.brand.tagline)}</p>
           {/* The spec's learn-more link has no destination yet: it says so instead of going nowhere. */}
-          <button
-            type="button"
+          <WaitingButton
             className={cx(
               link,
               css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontWeight: 'semibold', color: 'accent.fg' }),
             )}
-            {...waitForApp(hydrated)}
             onClick={() => toast.send({ type: 'toast.show', toast: notImplementedToast(text('common:footer.learnMoreItem')) })}
           >
             {t(($) => $.footer.learnMore)}
             <ArrowUpRight size={16} aria-hidden="true" className={css({ _rtl: { transform: 'scaleX(-1)' } })} />
-          </button>
+          </WaitingButton>
           <BookMeetingButton variant="outline" className={css({ alignSelf: 'start' })} />
         </div>
 
@@ -118,17 +115,15 @@ export function Footer() {
               </Link>
             </li>
             <li>
-              <button
-                type="button"
+              <WaitingButton
                 className={link}
-                {...waitForApp(hydrated)}
                 onClick={(event) => {
                   consentDialogFocus.remember(event.currentTarget);
                   consent.send({ type: 'consent.customise' });
                 }}
               >
                 {t(($) => $.footer.cookieSettings)}
-              </button>
+              </WaitingButton>
             </li>
           </ul>
         </nav>

@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Check, Globe, Menu, X } from 'lucide-react';
-import { useCallback, useRef, type MouseEvent } from 'react';
+import { useCallback, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
@@ -114,7 +114,13 @@ function LanguageMenu({ layout }: { layout: 'floating' | 'inline' }) {
   );
 }
 
-export function Header() {
+/**
+ * The phone menu's button and panel, a native popover too: it opens before the app arrives and
+ * without JavaScript; the nav machine owns it after takeover. Its state lives here, not in the
+ * header, so opening it (or hydration's follow-up render) re-renders this button and panel
+ * only; the links inside come from the header as children and are reused as they are.
+ */
+function MobileMenu({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { nav } = useAppActors();
   const mobileOpen = useSelector(nav, selectMobileOpen);
@@ -123,6 +129,57 @@ export function Header() {
   const mobileMenuRef = useRef<HTMLDivElement>(null);
   const adoptMobile = useCallback(() => nav.send({ type: 'nav.mobile.toggle' }), [nav]);
   usePopoverState(mobileMenuRef, mobileTriggerRef, mobileOpen, adoptMobile);
+  return (
+    <>
+      <button
+        ref={mobileTriggerRef}
+        type="button"
+        popoverTarget="mobile-menu"
+        className={cx(
+          button({ variant: 'ghost', size: 'icon' }),
+          css({ display: { base: 'inline-flex', lg: 'none' }, marginInlineStart: 'auto' }),
+        )}
+        aria-expanded={hydrated ? mobileOpen : undefined}
+        aria-label={mobileOpen ? t(($) => $.nav.closeMenu) : t(($) => $.nav.openMenu)}
+        onClick={(event) => {
+          event.preventDefault();
+          nav.send({ type: 'nav.mobile.toggle' });
+        }}
+      >
+        {mobileOpen ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+      </button>
+      <div
+        ref={mobileMenuRef}
+        id="mobile-menu"
+        popover="auto"
+        onToggle={(event) => {
+          if (event.newState === 'closed' && mobileOpen) nav.send({ type: 'nav.mobile.close' });
+        }}
+        className={css({
+          position: 'fixed',
+          insetInline: '0',
+          insetBlockStart: 'header',
+          width: 'auto',
+          margin: '0',
+          padding: '0',
+          color: 'fg',
+          borderBlockStartWidth: '1px',
+          borderBlockEndWidth: '1px',
+          boxShadow: 'raised',
+          borderColor: 'border',
+          bg: 'bg',
+          maxHeight: 'belowHeader',
+          overflowY: 'auto',
+        })}
+      >
+        {children}
+      </div>
+    </>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
 
   return (
     <header
@@ -171,49 +228,7 @@ export function Header() {
           </SectionLink>
         </div>
 
-        {/* The phone menu is a native popover too: it opens before the app arrives and without
-            JavaScript; the nav machine owns it after takeover. */}
-        <button
-          ref={mobileTriggerRef}
-          type="button"
-          popoverTarget="mobile-menu"
-          className={cx(
-            button({ variant: 'ghost', size: 'icon' }),
-            css({ display: { base: 'inline-flex', lg: 'none' }, marginInlineStart: 'auto' }),
-          )}
-          aria-expanded={hydrated ? mobileOpen : undefined}
-          aria-label={mobileOpen ? t(($) => $.nav.closeMenu) : t(($) => $.nav.openMenu)}
-          onClick={(event) => {
-            event.preventDefault();
-            nav.send({ type: 'nav.mobile.toggle' });
-          }}
-        >
-          {mobileOpen ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
-        </button>
-        <div
-          ref={mobileMenuRef}
-          id="mobile-menu"
-          popover="auto"
-          onToggle={(event) => {
-            if (event.newState === 'closed' && mobileOpen) nav.send({ type: 'nav.mobile.close' });
-          }}
-          className={css({
-            position: 'fixed',
-            insetInline: '0',
-            insetBlockStart: 'header',
-            width: 'auto',
-            margin: '0',
-            padding: '0',
-            color: 'fg',
-            borderBlockStartWidth: '1px',
-            borderBlockEndWidth: '1px',
-            boxShadow: 'raised',
-            borderColor: 'border',
-            bg: 'bg',
-            maxHeight: 'belowHeader',
-            overflowY: 'auto',
-          })}
-        >
+        <MobileMenu>
           <nav aria-label={t(($) => $.nav.main)} className={cx(container, css({ paddingBlock: '3' }))}>
             <ul className={css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '1' })}>
               <li>
@@ -245,7 +260,7 @@ export function Header() {
               </SectionLink>
             </div>
           </nav>
-        </div>
+        </MobileMenu>
       </div>
     </header>
   );
