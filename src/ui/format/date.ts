@@ -1,4 +1,4 @@
-import { dateFormat } from './cache.ts';
+import { dateFormat } from './number.ts';
 
 /** How a calendar date is written, by where it appears. */
 const DATE_STYLES = {

@@ -1,4 +1,4 @@
-import { numberFormat } from './cache.ts';
+import { numberFormat } from './number.ts';
 
 /** Money with exactly two decimals (SPEC: USD, two decimals), wherever an amount is shown in full. */
 export const formatMoney = (amount: number, language: string | undefined, currency = 'USD') =>
