@@ -38,9 +38,11 @@ interface DataTableProps<Row> {
   readonly columns: readonly DataColumn<Row>[];
   readonly rows: readonly Row[];
   readonly rowKey: (row: Row) => string;
-  /** The heading that names the table (and its scrolling region). */
-  readonly labelledBy: string;
+  /** The heading that names the table (and its scrolling region); without it, the caption does. */
+  readonly labelledBy?: string;
   readonly caption?: ReactNode;
+  /** Shows the caption above the table (it is otherwise for assistive technology only). */
+  readonly captionVisible?: boolean;
   /** With `onSort`, every column with a `sortValue` gets a sort button in its header. */
   readonly sort?: TableSort | null;
   readonly onSort?: (columnId: string) => void;
@@ -71,21 +73,27 @@ export function DataTable<Row>({
   rowKey,
   labelledBy,
   caption,
+  captionVisible = false,
   sort,
   onSort,
   selection,
   empty,
 }: DataTableProps<Row>) {
-  const styles = dataTable();
+  const styles = dataTable({ captionVisible });
+  const captionId = useId();
   const columns = allColumns.filter((column) => column.screen !== false);
   const reasonId = useId();
   const cellClass = (column: DataColumn<Row>, base: string) =>
     cx(base, column.align === 'end' && end, column.phone === false && phoneHidden);
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={styles.scroller} role="region" aria-labelledby={labelledBy} tabIndex={0}>
+    <div className={styles.scroller} role="region" aria-labelledby={labelledBy ?? captionId} tabIndex={0}>
       <table className={styles.table} aria-labelledby={caption ? undefined : labelledBy} data-selectable={selection ? '' : undefined}>
-        {caption ? <caption className={styles.caption}>{caption}</caption> : null}
+        {caption ? (
+          <caption id={captionId} className={styles.caption}>
+            {caption}
+          </caption>
+        ) : null}
         <thead>
           <tr>
             {selection ? (

@@ -15,7 +15,7 @@ import { ActionMenu } from '../../ui/menu.tsx';
 import { TableFilters } from '../../ui/table-filters.tsx';
 import { matchesText, sortRows } from '../../ui/table-model.ts';
 import { useCsvExport } from '../admin-shell/csv-export.ts';
-import type { UsersSearch } from '../../routes/admin/-search.ts';
+import { USER_SORTS, type UsersSearch } from '../../routes/admin/-search.ts';
 import type { FocusReturn } from './focus-return.ts';
 import { formatLastLogin } from './format-login.ts';
 
@@ -208,7 +208,7 @@ export function UsersTable({ usersRef, selectionRef, headingRef, focusReturn }: 
           void navigate({
             search: (previous) => ({
               ...previous,
-              sort: column as UsersSearch['sort'],
+              sort: USER_SORTS.find((sort) => sort === column),
               dir: previous.sort === column && previous.dir !== 'desc' ? 'desc' : 'asc',
             }),
           })

@@ -80,4 +80,10 @@ export const dataTable = defineSlotRecipe({
     },
     empty: { paddingInline: '4', paddingBlock: '10', textAlign: 'center', color: 'fg.muted' },
   },
+  variants: {
+    captionVisible: {
+      true: { caption: { srOnly: false, textAlign: 'start', padding: '3', fontWeight: 'semibold' } },
+      false: {},
+    },
+  },
 });
