@@ -443,9 +443,15 @@ test.describe('accessibility of dialogs and states', () => {
     await expect(dialog.getByText('Set a temporary password.')).toBeVisible();
     expect(await axeViolations(page, { include: '[role="dialog"]', allRules: true })).toEqual([]);
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Delete Dana Levi' }).click();
+    await rowAction(page, 'Dana Levi', 'Delete');
     await expect(page.getByRole('alertdialog')).toBeVisible();
     expect(await axeViolations(page, { include: '[role="alertdialog"]', allRules: true })).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    // A row's actions menu, with the signed-in admin's disabled Delete if they are listed.
+    await page.getByRole('button', { name: 'Actions for Dana Levi' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    expect(await axeViolations(page, { include: '[role="menu"]', allRules: true })).toEqual([]);
   });
 
   test('the security settings with two-factor off have no axe violations', async ({ page }) => {
