@@ -436,6 +436,8 @@ test.describe('Login and Security Settings', () => {
 // Whole pages are checked in every language by accessibility.spec.ts; these are states within them.
 test.describe('accessibility of dialogs and states', () => {
   test('the Add User dialog with errors, and the delete confirmation, have no axe violations', async ({ page }) => {
+    // Three full axe passes: on a busy phone emulation that is more than the default 30 s.
+    test.slow();
     await open(page, '/admin/users');
     await page.getByRole('button', { name: 'Add User' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add User' });

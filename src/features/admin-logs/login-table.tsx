@@ -55,7 +55,6 @@ export function LoginSection() {
       csvHeader: t(($) => $.logins.columns.ipAddress),
       csv: (row) => row.ipAddress,
       sortValue: (row) => row.ipAddress,
-      phone: false,
       cell: (row) => (
         <span dir="ltr" className={css({ fontFamily: 'mono' })}>
           {row.ipAddress}

@@ -65,7 +65,6 @@ export function TransactionSection() {
       csv: (row) => row.latencyMs,
       sortValue: (row) => row.latencyMs,
       align: 'end',
-      phone: false,
       cell: (row) => formatNumber(row.latencyMs, language),
     },
     {
@@ -75,7 +74,6 @@ export function TransactionSection() {
       csv: (row) => row.costUsd.toFixed(3),
       sortValue: (row) => row.costUsd,
       align: 'end',
-      phone: false,
       cell: (row) => <span className={css({ whiteSpace: 'nowrap' })}>{formatMoney(row.costUsd, language, 'USD', COST_DIGITS)}</span>,
     },
     { id: 'id', header: null, screen: false, csvHeader: t(($) => $.transactions.columns.id), csv: (row) => row.id, cell: () => null },

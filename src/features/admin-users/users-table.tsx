@@ -87,7 +87,6 @@ export function UsersTable({ usersRef, selectionRef, headingRef, focusReturn }: 
       csvHeader: t(($) => $.list.columns.lastLogin),
       csv: (user) => user.lastLogin ?? t(($) => $.list.never),
       sortValue: loginTime,
-      phone: false,
       cell: (user) => (
         <span className={css({ whiteSpace: 'nowrap', color: 'fg.muted' })}>
           {user.lastLogin === null ? (
