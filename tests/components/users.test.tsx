@@ -16,6 +16,15 @@ const bodyRows = () => within(usersTable()).getAllByRole('row', { hidden: true }
 const names = () => bodyRows().map((row) => within(row).getByRole('rowheader', { hidden: true }).textContent);
 const toast = () => screen.getByTestId('toast');
 
+/** Opens a row's actions menu from the keyboard and chooses an item, as a keyboard user does. */
+async function chooseAction(user: Awaited<ReturnType<typeof openUsers>>['user'], name: string, item: string) {
+  screen.getByRole('button', { name: `Actions for ${name}` }).focus();
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(screen.getAllByRole('menuitem')[0]).toHaveAttribute('data-highlighted'));
+  while (!screen.getByRole('menuitem', { name: item }).hasAttribute('data-highlighted')) await user.keyboard('{ArrowDown}');
+  await user.keyboard('{Enter}');
+}
+
 describe('User Management', () => {
   it('lists the users with their role and last login, and the three roles', async () => {
     await openUsers();
@@ -86,8 +95,7 @@ describe('User Management', () => {
 
   it('edits a user in place', async () => {
     const { user } = await openUsers();
-    await user.click(screen.getByRole('button', { name: 'Actions for Michael Chen' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    await chooseAction(user, 'Michael Chen', 'Edit');
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
     expect(within(dialog).queryByLabelText('Password')).not.toBeInTheDocument();
     const name = within(dialog).getByLabelText('Full Name');
@@ -105,8 +113,7 @@ describe('User Management', () => {
 
   it('deletes only after an alert dialog whose focus starts on Cancel', async () => {
     const { user } = await openUsers();
-    await user.click(screen.getByRole('button', { name: 'Actions for Priya Raman' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await chooseAction(user, 'Priya Raman', 'Delete');
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete user' });
     expect(confirm).toHaveAccessibleDescription('Are you sure you want to delete user Priya Raman? This action cannot be undone.');
     await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus());
@@ -115,11 +122,9 @@ describe('User Management', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(names()).toContain('Priya Raman');
 
-    // Focus is back on the row's actions button; again, from the keyboard (Delete is the last item).
+    // Focus is back on the row's actions button.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Actions for Priya Raman' })).toHaveFocus());
-    await user.keyboard('{Enter}');
-    await screen.findByRole('menuitem', { name: 'Delete' });
-    await user.keyboard('{End}{Enter}');
+    await chooseAction(user, 'Priya Raman', 'Delete');
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete User' }));
     await waitFor(() => expect(names()).not.toContain('Priya Raman'));
     expect(toast()).toHaveTextContent('User Deleted (Mock)');
