@@ -14,6 +14,7 @@ import { stickyCtaMachine } from './sticky-cta/sticky-cta.machine.ts';
 import { toastMachine } from './toast/toast.machine.ts';
 import { twoFactorMachine } from './two-factor/two-factor.machine.ts';
 import { usersMachine } from './users/users.machine.ts';
+import { userSelectionMachine } from './user-selection/user-selection.machine.ts';
 
 /** Every machine of the app, for generated docs and coverage checks. */
 export const MACHINES: readonly AnyStateMachine[] = [
@@ -27,6 +28,7 @@ export const MACHINES: readonly AnyStateMachine[] = [
   adminShellMachine,
   companyMachine,
   usersMachine,
+  userSelectionMachine,
   twoFactorMachine,
   consentMachine,
   schedulingMachine,

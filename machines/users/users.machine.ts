@@ -1,6 +1,6 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { ToastInput } from '../toast/toast.types.ts';
-import { firstFreeSerial, hasErrors, nextUserId, validateUserForm } from './users.rules.ts';
+import { firstFreeSerial, hasErrors, nextUserId, sameEmail, validateUserForm } from './users.rules.ts';
 import { usersToasts } from './users.toasts.ts';
 import {
   DEFAULT_ROLE,
@@ -20,11 +20,14 @@ import {
 const EMPTY_FORM: UserForm = { name: '', email: '', password: '', role: DEFAULT_ROLE };
 
 const findUser = (context: UsersContext, userId: string) => context.users.find((user) => user.id === userId) ?? null;
+/** The signed-in admin, known by e-mail (the console's mock identity). */
+const isSelf = (context: UsersContext, user: User) => context.selfEmail !== null && sameEmail(user.email, context.selfEmail);
 const firstInvalidField = (errors: FormErrors): UserField | null => USER_FIELDS.find((field) => errors[field] !== undefined) ?? null;
 
 /**
- * User Management (SPEC §2, §4, §5, §8). The list, its sort and search, which dialog is
- * open, the form and its validation. Every change stays in memory and ends with a mock
+ * User Management (SPEC §2, §4, §5, §8). The list, which dialog is open, the form and its
+ * validation. How the list is searched, filtered and sorted is the URL's (the view reads it);
+ * the signed-in admin (`selfEmail`) can be neither deleted nor demoted. Every change stays in memory and ends with a mock
  * toast sent to the app's toast actor (given through `input`); nothing is persisted.
  */
 export const usersMachine = setup({
@@ -40,22 +43,24 @@ export const usersMachine = setup({
   },
   guards: {
     userExists: ({ context, event }) => 'userId' in event && findUser(context, event.userId) !== null,
+    /** The signed-in admin cannot delete themselves (PRODUCT.md). */
+    deletableUser: ({ context, event }) => {
+      const user = 'userId' in event ? findUser(context, event.userId) : null;
+      return user !== null && !isSelf(context, user);
+    },
+    anyDeletable: ({ context, event }) =>
+      event.type === 'users.deleteMany' && context.users.some((user) => event.userIds.includes(user.id) && !isSelf(context, user)),
     formIsValid: (_, params: { result: ValidationResult }) => !hasErrors(params.result.errors),
   },
   actions: {
-    setSort: assign(({ context, event }) => {
-      if (event.type !== 'users.sort') return {};
-      // A new column starts ascending; the sorted column flips.
-      const direction = context.sort?.column === event.column && context.sort.direction === 'ascending' ? 'descending' : 'ascending';
-      return { sort: { column: event.column, direction } };
-    }),
-    setQuery: assign(({ event }) => (event.type === 'users.search' ? { query: event.query } : {})),
     chooseTarget: assign(({ context, event }) => ({ target: 'userId' in event ? findUser(context, event.userId) : null })),
     fillFromTarget: assign(({ context }) =>
       context.target ? { form: { name: context.target.name, email: context.target.email, password: '', role: context.target.role } } : {},
     ),
     changeField: assign(({ context, event }) => {
       if (event.type !== 'form.change') return {};
+      // The signed-in admin cannot demote themselves: their role field does not change.
+      if (event.field === 'role' && context.target && isSelf(context, context.target)) return {};
       const value = event.field === 'role' ? (isRoleId(event.value) ? event.value : context.form.role) : event.value;
       // Editing a field clears its own error; the others stay until the next submit.
       const { [event.field]: _cleared, ...errors } = context.errors;
@@ -72,10 +77,15 @@ export const usersMachine = setup({
     }),
     replaceTarget: assign(({ context }, params: { values: UserForm }) => ({
       users: context.users.map((user) =>
-        user.id === context.target?.id ? { ...user, name: params.values.name, email: params.values.email, role: params.values.role } : user,
+        user.id === context.target?.id
+          ? { ...user, name: params.values.name, email: params.values.email, role: isSelf(context, user) ? user.role : params.values.role }
+          : user,
       ),
     })),
     removeTarget: assign(({ context }) => ({ users: context.users.filter((user) => user.id !== context.target?.id) })),
+    removeMany: assign(({ context }, params: { userIds: readonly string[] }) => ({
+      users: context.users.filter((user) => isSelf(context, user) || !params.userIds.includes(user.id)),
+    })),
     resetDialog: assign({ form: EMPTY_FORM, errors: {}, target: null }),
     notify: sendTo(
       ({ context }) => context.toast,
@@ -86,18 +96,30 @@ export const usersMachine = setup({
   id: 'users',
   context: ({ input }) => ({
     users: input.users,
-    sort: null,
-    query: '',
     target: null,
     form: EMPTY_FORM,
     errors: {},
     nextSerial: firstFreeSerial(input.users),
+    selfEmail: input.selfEmail ?? null,
     toast: input.toast,
   }),
   initial: 'closed',
   on: {
-    'users.sort': { actions: 'setSort' },
-    'users.search': { actions: 'setQuery' },
+    // Bulk delete, asked for and confirmed by the selection machine (user-selection).
+    'users.deleteMany': {
+      guard: 'anyDeletable',
+      actions: [
+        {
+          type: 'notify',
+          params: ({ context, event }) => ({
+            toast: usersToasts.deletedMany(
+              context.users.filter((user) => event.userIds.includes(user.id) && !isSelf(context, user)).length,
+            ),
+          }),
+        },
+        { type: 'removeMany', params: ({ event }) => ({ userIds: event.userIds }) },
+      ],
+    },
   },
   states: {
     closed: {
@@ -106,7 +128,7 @@ export const usersMachine = setup({
       on: {
         'users.add': { target: 'adding' },
         'users.edit': { guard: 'userExists', target: 'editing', actions: ['chooseTarget', 'fillFromTarget'] },
-        'users.delete': { guard: 'userExists', target: 'confirmingDelete', actions: 'chooseTarget' },
+        'users.delete': { guard: 'deletableUser', target: 'confirmingDelete', actions: 'chooseTarget' },
         'users.forceReset': { guard: 'userExists', target: 'confirmingReset', actions: 'chooseTarget' },
         'users.resetPassword': {
           guard: 'userExists',

@@ -1,5 +1,5 @@
 import { text } from '../shared/text.ts';
-import { ROLE_IDS, isRoleId, type FormErrors, type SortOrder, type User, type UserForm, type ValidationResult } from './users.types.ts';
+import { isRoleId, type FormErrors, type User, type UserForm, type ValidationResult } from './users.types.ts';
 
 /**
  * The browser's own rule for type="email" (WHATWG HTML, "valid e-mail address"), so the
@@ -11,7 +11,7 @@ const EMAIL_PATTERN =
 export const isEmail = (value: string) => EMAIL_PATTERN.test(value);
 
 /** E-mail addresses are compared without case: Dana@Example.com is dana@example.com. */
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * Checks the Add (`mode: 'add'`) or Edit form. Add needs every field (SPEC §5); Edit needs
@@ -49,42 +49,3 @@ export const firstFreeSerial = (users: readonly User[]) =>
     const serial = /^usr_(\d+)$/.exec(user.id)?.[1];
     return serial ? Math.max(max, Number(serial) + 1) : max;
   }, 1);
-
-/** Case- and accent-insensitive form of a text: "JOSÉ" and "jose" meet as "jose". */
-export const foldForSearch = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en').trim();
-
-export const matchesQuery = (user: User, query: string) => {
-  const needle = foldForSearch(query);
-  return needle === '' || foldForSearch(user.name).includes(needle) || foldForSearch(user.email).includes(needle);
-};
-
-const roleRank = (user: User) => ROLE_IDS.indexOf(user.role);
-/** Never signed in sorts before any real sign-in. */
-const loginTime = (user: User) => (user.lastLogin === null ? Number.NEGATIVE_INFINITY : Date.parse(user.lastLogin));
-
-export function compareUsers(a: User, b: User, sort: SortOrder, collator: Intl.Collator): number {
-  let order: number;
-  switch (sort.column) {
-    case 'name':
-      order = collator.compare(a.name, b.name);
-      break;
-    case 'email':
-      order = collator.compare(a.email, b.email);
-      break;
-    case 'role':
-      order = roleRank(a) - roleRank(b);
-      break;
-    case 'lastLogin':
-      order = loginTime(a) - loginTime(b);
-      break;
-  }
-  // Ties keep a stable, readable order by name.
-  if (order === 0 && sort.column !== 'name') order = collator.compare(a.name, b.name);
-  return sort.direction === 'ascending' ? order : -order;
-}
-
-/** The rows the table shows: filtered by the search, then sorted in the reader's language. */
-export function visibleUsers(users: readonly User[], sort: SortOrder | null, query: string, collator: Intl.Collator): readonly User[] {
-  const matching = users.filter((user) => matchesQuery(user, query));
-  return sort ? [...matching].sort((a, b) => compareUsers(a, b, sort, collator)) : matching;
-}

@@ -16,6 +16,10 @@ export const usersToasts = {
     title: text('users:toast.deleted.title'),
     description: text('users:toast.deleted.description', { name }),
   }),
+  deletedMany: (count: number): ToastInput => ({
+    title: text('users:toast.deletedMany.title'),
+    description: text('users:toast.deletedMany.description', { number: count }),
+  }),
   resetLinkSent: (email: string): ToastInput => ({
     title: text('users:toast.reset.title'),
     description: text('users:toast.reset.description', { email }),

@@ -33,33 +33,26 @@ export interface UserForm {
 
 export type FormErrors = Partial<Record<UserField, I18nText>>;
 
-export const SORT_COLUMNS = ['name', 'email', 'role', 'lastLogin'] as const;
-export type SortColumn = (typeof SORT_COLUMNS)[number];
-export type SortDirection = 'ascending' | 'descending';
-export interface SortOrder {
-  readonly column: SortColumn;
-  readonly direction: SortDirection;
-}
-
 /** Anything that takes `toast.show`: the app's toast actor, or a recorder in tests. */
 export type ToastRef = ActorRef<Snapshot<unknown>, ToastEvent>;
 
 export interface UsersInput {
   readonly users: readonly User[];
   readonly toast: ToastRef;
+  /** The signed-in admin's e-mail: that user can be neither deleted nor demoted. */
+  readonly selfEmail?: string;
 }
 
 export interface UsersContext {
+  /** In the order they were created (new users at the end); the view sorts what it shows. */
   readonly users: readonly User[];
-  /** `null` keeps the list in the order it was created (new users at the end). */
-  readonly sort: SortOrder | null;
-  readonly query: string;
   /** The user an open dialog is about (edit, delete, forced reset). */
   readonly target: User | null;
   readonly form: UserForm;
   readonly errors: FormErrors;
   /** Source of the next id's suffix; only ever grows, so a deleted user's id is never reused. */
   readonly nextSerial: number;
+  readonly selfEmail: string | null;
   readonly toast: ToastRef;
 }
 
@@ -78,11 +71,11 @@ export interface ValidateUserFormInput {
 }
 
 export type UsersEvent =
-  | { type: 'users.sort'; column: SortColumn }
-  | { type: 'users.search'; query: string }
   | { type: 'users.add' }
   | { type: 'users.edit'; userId: string }
   | { type: 'users.delete'; userId: string }
+  /** Deletes several users at once, already confirmed (user-selection machine); never the signed-in admin. */
+  | { type: 'users.deleteMany'; userIds: readonly string[] }
   /** Sends a reset link at once; no confirmation needed, nothing is lost. */
   | { type: 'users.resetPassword'; userId: string }
   /** Asks before forcing a new password at next sign-in. */

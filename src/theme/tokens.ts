@@ -68,6 +68,7 @@ export const tokens = defineTokens({
     dialogMax: { value: 'calc(100dvh - 2rem)' },
     qrCode: { value: '10rem' },
     searchField: { value: '20rem' },
+    filterField: { value: '12rem' },
     sidebarSheet: { value: 'min(20rem, 85vw)' },
     /** The embedded booking page (SPEC §9: widget height 680 px). */
     schedulingFrame: { value: '680px' },

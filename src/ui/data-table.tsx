@@ -1,70 +1,191 @@
-import type { ReactNode } from 'react';
+import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { dataTable } from 'styled-system/recipes/data-table';
+import type { ColumnModel, TableSort } from './table-model.ts';
+import { visuallyHidden } from './visually-hidden.ts';
 
-/** One column of a DataTable: its header, its cell, how it aligns and whether a phone keeps it. */
-export interface DataColumn<Row> {
-  readonly id: string;
+/**
+ * One column of a DataTable: its header, its cell, how it aligns, whether a phone keeps it,
+ * and (table-model.ts) what it sorts on and what it writes to a CSV file. One definition
+ * serves the table on screen and the exported file.
+ */
+export interface DataColumn<Row> extends ColumnModel<Row> {
   /** The header cell's content (visible, or visually hidden text for an actions column). */
   readonly header: ReactNode;
   readonly cell: (row: Row) => ReactNode;
   readonly align?: 'start' | 'end';
   /** False: left out below the sm breakpoint, where the row keeps only what names and matters. */
   readonly phone?: boolean;
+  /** False: a column of the CSV file only (an id the screen shows elsewhere). */
+  readonly screen?: boolean;
+}
+
+/** Row selection: a checkbox before each row, and one in the header for every row shown. */
+export interface TableSelection<Row> {
+  readonly isSelected: (row: Row) => boolean;
+  /** Why a row cannot be selected (the checkbox is disabled and says so), or null. */
+  readonly blockedReason: (row: Row) => string | null;
+  readonly onToggle: (row: Row) => void;
+  /** The row checkbox's name, e.g. "Select Dana Levi". */
+  readonly rowLabel: (row: Row) => string;
+  readonly allLabel: string;
+  readonly allState: 'none' | 'some' | 'all';
+  readonly onToggleAll: () => void;
 }
 
 interface DataTableProps<Row> {
   readonly columns: readonly DataColumn<Row>[];
   readonly rows: readonly Row[];
   readonly rowKey: (row: Row) => string;
-  /** The heading that names the table (and its scrolling region). */
-  readonly labelledBy: string;
+  /** The heading that names the table (and its scrolling region); without it, the caption does. */
+  readonly labelledBy?: string;
   readonly caption?: ReactNode;
+  /** Shows the caption above the table (it is otherwise for assistive technology only). */
+  readonly captionVisible?: boolean;
+  /** With `onSort`, every column with a `sortValue` gets a sort button in its header. */
+  readonly sort?: TableSort | null;
+  readonly onSort?: (columnId: string) => void;
+  readonly selection?: TableSelection<Row>;
+  /** Shown in place of the rows when there are none. */
+  readonly empty?: ReactNode;
 }
 
 const end = css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
 const phoneHidden = css({ display: { base: 'none', sm: 'table-cell' } });
+const checkboxInput = css({
+  width: '4',
+  height: '4',
+  accentColor: 'accent.solid',
+  cursor: 'pointer',
+  _disabled: { cursor: 'not-allowed' },
+});
 
 /**
  * The console's table, driven by column definitions. The first column names the row: it is a
- * row header and stays put while the rest scrolls sideways under it, and shadows at the edges
- * show where more is hidden. The scrolling box is focusable and named, so a keyboard can
- * scroll it too (WCAG 2.1.1).
+ * row header and stays put while the rest scrolls sideways under it (with a selection, the
+ * checkbox column stays too), and shadows at the edges show where more is hidden. The
+ * scrolling box is focusable and named, so a keyboard can scroll it too (WCAG 2.1.1).
  */
-export function DataTable<Row>({ columns, rows, rowKey, labelledBy, caption }: DataTableProps<Row>) {
-  const styles = dataTable();
+export function DataTable<Row>({
+  columns: allColumns,
+  rows,
+  rowKey,
+  labelledBy,
+  caption,
+  captionVisible = false,
+  sort,
+  onSort,
+  selection,
+  empty,
+}: DataTableProps<Row>) {
+  const styles = dataTable({ captionVisible });
+  const captionId = useId();
+  const columns = allColumns.filter((column) => column.screen !== false);
+  const reasonId = useId();
   const cellClass = (column: DataColumn<Row>, base: string) =>
     cx(base, column.align === 'end' && end, column.phone === false && phoneHidden);
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={styles.scroller} role="region" aria-labelledby={labelledBy} tabIndex={0}>
-      <table className={styles.table} aria-labelledby={caption ? undefined : labelledBy}>
-        {caption ? <caption className={styles.caption}>{caption}</caption> : null}
+    <div className={styles.scroller} role="region" aria-labelledby={labelledBy ?? captionId} tabIndex={0}>
+      <table className={styles.table} aria-labelledby={caption ? undefined : labelledBy} data-selectable={selection ? '' : undefined}>
+        {caption ? (
+          <caption id={captionId} className={styles.caption}>
+            {caption}
+          </caption>
+        ) : null}
         <thead>
           <tr>
-            {columns.map((column) => (
-              <th key={column.id} scope="col" className={cellClass(column, styles.header)}>
-                {column.header}
-              </th>
-            ))}
+            {selection ? (
+              <td className={cx(styles.header, styles.select)}>
+                <input
+                  type="checkbox"
+                  className={checkboxInput}
+                  aria-label={selection.allLabel}
+                  checked={selection.allState === 'all'}
+                  ref={(input) => {
+                    if (input) input.indeterminate = selection.allState === 'some';
+                  }}
+                  disabled={rows.every((row) => selection.blockedReason(row) !== null)}
+                  onChange={selection.onToggleAll}
+                />
+              </td>
+            ) : null}
+            {columns.map((column) => {
+              const active = sort?.column === column.id;
+              const sortable = onSort && column.sortValue;
+              const SortIcon = !active ? ChevronsUpDown : sort.direction === 'ascending' ? ArrowUp : ArrowDown;
+              return (
+                <th
+                  key={column.id}
+                  scope="col"
+                  className={cellClass(column, styles.header)}
+                  aria-sort={sortable && active ? sort.direction : undefined}
+                >
+                  {sortable ? (
+                    <button
+                      type="button"
+                      className={styles.sortButton}
+                      data-active={active ? '' : undefined}
+                      onClick={() => onSort(column.id)}
+                    >
+                      {column.header}
+                      <SortIcon size={14} aria-hidden="true" />
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)} className={styles.row}>
-              {columns.map((column, index) =>
-                index === 0 ? (
-                  <th key={column.id} scope="row" className={cx(cellClass(column, styles.cell), css({ textAlign: 'start' }))}>
-                    {column.cell(row)}
-                  </th>
-                ) : (
-                  <td key={column.id} className={cellClass(column, styles.cell)}>
-                    {column.cell(row)}
+          {rows.map((row) => {
+            const blocked = selection?.blockedReason(row) ?? null;
+            const key = rowKey(row);
+            return (
+              <tr key={key} className={styles.row} data-selected={selection?.isSelected(row) ? '' : undefined}>
+                {selection ? (
+                  <td className={cx(styles.cell, styles.select)}>
+                    <input
+                      type="checkbox"
+                      className={checkboxInput}
+                      aria-label={selection.rowLabel(row)}
+                      checked={selection.isSelected(row)}
+                      disabled={blocked !== null}
+                      title={blocked ?? undefined}
+                      aria-describedby={blocked ? `${reasonId}-${key}` : undefined}
+                      onChange={() => selection.onToggle(row)}
+                    />
+                    {blocked ? (
+                      <span id={`${reasonId}-${key}`} className={visuallyHidden}>
+                        {blocked}
+                      </span>
+                    ) : null}
                   </td>
-                ),
-              )}
+                ) : null}
+                {columns.map((column, index) =>
+                  index === 0 ? (
+                    <th key={column.id} scope="row" className={cx(cellClass(column, styles.cell), css({ textAlign: 'start' }))}>
+                      {column.cell(row)}
+                    </th>
+                  ) : (
+                    <td key={column.id} className={cellClass(column, styles.cell)}>
+                      {column.cell(row)}
+                    </td>
+                  ),
+                )}
+              </tr>
+            );
+          })}
+          {rows.length === 0 && empty ? (
+            <tr>
+              <td colSpan={columns.length + (selection ? 1 : 0)} className={styles.empty}>
+                {empty}
+              </td>
             </tr>
-          ))}
+          ) : null}
         </tbody>
       </table>
     </div>

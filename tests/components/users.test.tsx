@@ -23,8 +23,27 @@ async function openUsers(language?: string) {
 const usersTable = () =>
   within(screen.getByRole('region', { name: /^(Users|Usuarios)$/, hidden: true })).getByRole('table', { hidden: true });
 const bodyRows = () => within(usersTable()).getAllByRole('row', { hidden: true }).slice(1);
-const names = () => bodyRows().map((row) => within(row).getAllByRole('cell', { hidden: true })[0]!.textContent);
+/** A row's name as written, without the badge beside the signed-in admin's ("You"). */
+const nameOf = (cell: HTMLElement) => {
+  const inner = cell.firstElementChild ?? cell;
+  return (
+    [...inner.childNodes]
+      .filter((node) => node.nodeType === Node.TEXT_NODE)
+      .map((node) => node.textContent)
+      .join('') || cell.textContent
+  );
+};
+const names = () => bodyRows().map((row) => nameOf(within(row).getByRole('rowheader', { hidden: true })));
 const toast = () => screen.getByTestId('toast');
+
+/** Opens a row's actions menu from the keyboard and chooses an item, as a keyboard user does. */
+async function chooseAction(user: Awaited<ReturnType<typeof openUsers>>['user'], name: string, item: string) {
+  screen.getByRole('button', { name: `Actions for ${name}` }).focus();
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(screen.getAllByRole('menuitem')[0]).toHaveAttribute('data-highlighted'));
+  while (!screen.getByRole('menuitem', { name: item }).hasAttribute('data-highlighted')) await user.keyboard('{ArrowDown}');
+  await user.keyboard('{Enter}');
+}
 
 describe('User Management', () => {
   it('lists the users with their role and last login, and the three roles', async () => {
@@ -101,7 +120,7 @@ describe('User Management', () => {
 
   it('edits a user in place', async () => {
     const { user } = await openUsers();
-    await user.click(screen.getByRole('button', { name: 'Edit Michael Chen' }));
+    await chooseAction(user, 'Michael Chen', 'Edit');
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
     expect(within(dialog).queryByLabelText('Password')).not.toBeInTheDocument();
     const name = within(dialog).getByLabelText('Full Name');
@@ -119,7 +138,7 @@ describe('User Management', () => {
 
   it('deletes only after an alert dialog whose focus starts on Cancel', async () => {
     const { user } = await openUsers();
-    await user.click(screen.getByRole('button', { name: 'Delete Priya Raman' }));
+    await chooseAction(user, 'Priya Raman', 'Delete');
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete user' });
     expect(confirm).toHaveAccessibleDescription('Are you sure you want to delete user Priya Raman? This action cannot be undone.');
     await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus());
@@ -128,20 +147,27 @@ describe('User Management', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(names()).toContain('Priya Raman');
 
-    await user.click(screen.getByRole('button', { name: 'Delete Priya Raman' }));
+    // Focus is back on the row's actions button.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Actions for Priya Raman' })).toHaveFocus());
+    await chooseAction(user, 'Priya Raman', 'Delete');
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete User' }));
     await waitFor(() => expect(names()).not.toContain('Priya Raman'));
     expect(toast()).toHaveTextContent('User Deleted (Mock)');
   });
 
-  it('sends a reset link, or forces a reset after confirming, from the reset password menu', async () => {
+  it('sends a reset link, or forces a reset after confirming, from the row’s one actions menu', async () => {
     const { user } = await openUsers();
-    const trigger = screen.getByRole('button', { name: 'Reset password for José Álvarez' });
+    const trigger = screen.getByRole('button', { name: 'Actions for José Álvarez' });
     trigger.focus();
     await user.keyboard('{Enter}');
-    // The menu opens with its first item highlighted.
-    expect(await screen.findByRole('menuitem', { name: 'Send reset link' })).toBeVisible();
-    await user.keyboard('{Enter}');
+    // The menu opens with its first item highlighted: Edit, then the two resets, then Delete.
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Edit',
+      'Send reset link',
+      'Force reset at next sign-in…',
+      'Delete',
+    ]);
+    await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(toast()).toHaveTextContent('Password Reset (Mock)'));
     expect(toast()).toHaveTextContent('A password reset link has been sent to jose.alvarez@example.com.');
     await user.click(screen.getByRole('button', { name: 'Close notification' }));
@@ -149,7 +175,7 @@ describe('User Management', () => {
     trigger.focus();
     await user.keyboard('{Enter}');
     await screen.findByRole('menuitem', { name: 'Force reset at next sign-in…' });
-    await user.keyboard('{ArrowDown}{Enter}');
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     const confirm = await screen.findByRole('alertdialog', { name: 'Force password reset' });
     expect(confirm).toHaveAccessibleDescription(
       'Are you sure you want to force a password reset for José Álvarez? They will be required to set a new password on next login.',
@@ -176,22 +202,25 @@ describe('User Management', () => {
     expect(names()).toEqual(['Dana Levi', 'José Álvarez', 'Mariana Costa', 'Michael Chen', 'Noa Ben-David', 'Priya Raman', 'Test Admin']);
   });
 
-  it('searches without case or accents, and shows an empty state that clears the search', async () => {
+  it('searches without case or accents when the search is applied, and shows an empty state that clears it', async () => {
     const { user } = await openUsers();
-    const search = screen.getByRole('searchbox', { name: 'Search users' });
-    await user.type(search, 'ALVAREZ');
-    expect(names()).toEqual(['José Álvarez']);
-    expect(screen.getByText('Showing 1 of 7 users')).toBeInTheDocument();
-    await user.clear(search);
-    await user.type(search, 'priya.raman@');
-    expect(names()).toEqual(['Priya Raman']);
-    await user.clear(search);
-    await user.type(search, 'zzz');
-    expect(screen.getByText('No users match “zzz”.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Clear search' }));
-    expect(search).toHaveValue('');
-    expect(search).toHaveFocus();
+    const search = () => screen.getByRole('searchbox', { name: 'Search users' });
+    await user.type(search(), 'ALVAREZ');
+    // A draft until applied.
     expect(names()).toHaveLength(7);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(names()).toEqual(['José Álvarez']));
+    expect(screen.getByText('Showing 1 of 7 users')).toBeInTheDocument();
+    await user.clear(search());
+    await user.type(search(), 'priya.raman@');
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() => expect(names()).toEqual(['Priya Raman']));
+    await user.clear(search());
+    await user.type(search(), 'zzz{Enter}');
+    expect(await screen.findByText('No users match “zzz”.')).toBeInTheDocument();
+    await user.click(within(usersTable()).getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(names()).toHaveLength(7));
+    expect(search()).toHaveValue('');
   });
 
   it('shows a name that looks like HTML as plain text', async () => {

@@ -81,8 +81,10 @@ for (const language of ['en', 'he'] as const) {
     for (const [path, name] of [
       ['/admin/users', language === 'en' ? 'Users' : 'משתמשים'],
       ['/admin/billing', language === 'en' ? 'Recent invoices' : 'חשבוניות אחרונות'],
+      ['/admin/logs', language === 'en' ? 'User Login History' : 'היסטוריית כניסות משתמשים'],
+      ['/admin/logs', language === 'en' ? 'API Transaction Logs' : 'יומני טרנזקציות API'],
     ] as const) {
-      test(`${path}: the first column stays in view while the table scrolls sideways, with a shadow where more is hidden`, async ({
+      test(`${path} (${name}): the first column stays in view while the table scrolls sideways, with a shadow where more is hidden`, async ({
         page,
       }) => {
         await seedStorage(page, { authToken: ADMIN, i18nextLng: language });

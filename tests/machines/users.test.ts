@@ -2,13 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import {
   DEFAULT_ROLE,
-  foldForSearch,
   nextUserId,
   selectDialog,
+  selectSelfId,
   selectIsBusy,
   usersMachine,
   validateUserForm,
-  visibleUsers,
   type User,
   type UserField,
   type ValidateUserFormInput,
@@ -46,79 +45,74 @@ function start(users: readonly User[] = SEED) {
 type Snapshot = SnapshotFrom<typeof usersMachine>;
 const settledIn = (state: string) => (snapshot: Snapshot) => snapshot.matches(state as never) && !snapshot.hasTag('busy');
 const filling = (snapshot: Snapshot) => snapshot.matches({ adding: 'filling' }) || snapshot.matches({ editing: 'filling' });
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 function type(actor: ReturnType<typeof start>['actor'], values: Partial<Record<UserField, string>>) {
   for (const [field, value] of Object.entries(values)) actor.send({ type: 'form.change', field: field as UserField, value });
 }
 
-describe('users machine: the lists', () => {
-  it('starts closed with the given users, unsorted and unfiltered', () => {
+describe('users machine: the list', () => {
+  it('starts closed with the given users, in their order', () => {
     const { actor } = start();
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toBe('closed');
     expect(selectDialog(snapshot)).toBe('closed');
     expect(snapshot.context.users).toEqual(SEED);
-    expect(snapshot.context.sort).toBeNull();
-    expect(snapshot.context.query).toBe('');
+    expect(selectSelfId(snapshot)).toBeNull();
+  });
+});
+
+describe('users machine: the signed-in admin', () => {
+  const SELF: User = { id: 'usr_010', name: 'Test Admin', email: 'admin@example.com', role: 'admin', lastLogin: null };
+  const startWithSelf = () => {
+    const toast = toastRecorder();
+    const actor = createActor(usersMachine, {
+      input: { users: [...SEED, SELF], toast: toast.ref, selfEmail: 'Admin@Example.com' },
+    }).start();
+    return { actor, shown: toast.shown };
+  };
+
+  it('knows their row by e-mail, whatever its case', () => {
+    const { actor } = startWithSelf();
+    expect(selectSelfId(actor.getSnapshot())).toBe('usr_010');
   });
 
-  it('sorts by a new column ascending, then flips it on each click', () => {
-    const { actor } = start();
-    actor.send({ type: 'users.sort', column: 'name' });
-    expect(actor.getSnapshot().context.sort).toEqual({ column: 'name', direction: 'ascending' });
-    actor.send({ type: 'users.sort', column: 'name' });
-    expect(actor.getSnapshot().context.sort).toEqual({ column: 'name', direction: 'descending' });
-    actor.send({ type: 'users.sort', column: 'name' });
-    expect(actor.getSnapshot().context.sort).toEqual({ column: 'name', direction: 'ascending' });
-    actor.send({ type: 'users.sort', column: 'role' });
-    expect(actor.getSnapshot().context.sort).toEqual({ column: 'role', direction: 'ascending' });
+  it('cannot delete themselves: the delete is refused, others are not', () => {
+    const { actor } = startWithSelf();
+    expect(actor.getSnapshot().can({ type: 'users.delete', userId: 'usr_010' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'users.delete', userId: 'usr_002' })).toBe(true);
+    actor.send({ type: 'users.delete', userId: 'usr_010' });
+    expect(actor.getSnapshot().value).toBe('closed');
   });
 
-  it.each([
-    ['name', ['ana souza', 'Dana Levi', 'José Álvarez']],
-    ['email', ['ana souza', 'Dana Levi', 'José Álvarez']],
-    ['role', ['Dana Levi', 'José Álvarez', 'ana souza']],
-    ['lastLogin', ['ana souza', 'José Álvarez', 'Dana Levi']],
-  ] as const)('sorts by %s in both directions', (column, ascending) => {
-    const { actor } = start();
-    const names = () => {
-      const { users, sort, query } = actor.getSnapshot().context;
-      return visibleUsers(users, sort, query, collator).map((user) => user.name);
-    };
-    actor.send({ type: 'users.sort', column });
-    expect(names()).toEqual(ascending);
-    actor.send({ type: 'users.sort', column });
-    expect(names()).toEqual([...ascending].reverse());
+  it('cannot demote themselves: their role stays Admin while name and e-mail change', async () => {
+    const { actor, shown } = startWithSelf();
+    actor.send({ type: 'users.edit', userId: 'usr_010' });
+    actor.send({ type: 'form.change', field: 'role', value: 'viewer' });
+    expect(actor.getSnapshot().context.form.role).toBe('admin');
+    actor.send({ type: 'form.change', field: 'name', value: 'Test Admin Two' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, settledIn('closed'));
+    expect(actor.getSnapshot().context.users.at(-1)).toMatchObject({ name: 'Test Admin Two', role: 'admin' });
+    expect(shown.at(-1)?.title.key).toBe('users:toast.updated.title');
   });
 
-  it('searches by name or e-mail, ignoring case and accents', () => {
-    const { actor } = start();
-    const names = () => {
-      const { users, sort, query } = actor.getSnapshot().context;
-      return visibleUsers(users, sort, query, collator).map((user) => user.name);
-    };
-    actor.send({ type: 'users.search', query: 'JOSE' });
-    expect(actor.getSnapshot().context.query).toBe('JOSE');
-    expect(names()).toEqual(['José Álvarez']);
-    actor.send({ type: 'users.search', query: 'alvárez' });
-    expect(names()).toEqual(['José Álvarez']);
-    actor.send({ type: 'users.search', query: 'ANA.SOUZA@' });
-    expect(names()).toEqual(['ana souza']);
-    actor.send({ type: 'users.search', query: 'nobody' });
-    expect(names()).toEqual([]);
-    actor.send({ type: 'users.search', query: '  ' });
-    expect(names()).toHaveLength(3);
-    expect(foldForSearch('ÁÉÎõü')).toBe('aeiou');
+  it('deletes many users at once, never the signed-in admin, with one toast naming the count', () => {
+    const { actor, shown } = startWithSelf();
+    actor.send({ type: 'users.deleteMany', userIds: ['usr_001', 'usr_003', 'usr_010', 'usr_999'] });
+    expect(actor.getSnapshot().context.users.map((user) => user.id)).toEqual(['usr_002', 'usr_010']);
+    expect(shown).toEqual([
+      {
+        title: { key: 'users:toast.deletedMany.title' },
+        description: { key: 'users:toast.deletedMany.description', values: { number: 2 } },
+      },
+    ]);
   });
 
-  it('keeps sorting and searching while a dialog is open', () => {
-    const { actor } = start();
-    actor.send({ type: 'users.add' });
-    actor.send({ type: 'users.search', query: 'dana' });
-    actor.send({ type: 'users.sort', column: 'email' });
-    expect(actor.getSnapshot().matches('adding')).toBe(true);
-    expect(actor.getSnapshot().context).toMatchObject({ query: 'dana', sort: { column: 'email' } });
+  it('ignores a bulk delete with nothing it may delete', () => {
+    const { actor, shown } = startWithSelf();
+    actor.send({ type: 'users.deleteMany', userIds: ['usr_010', 'usr_999'] });
+    expect(actor.getSnapshot().context.users).toHaveLength(4);
+    expect(shown).toEqual([]);
   });
 });
 

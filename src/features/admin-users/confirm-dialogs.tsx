@@ -3,7 +3,9 @@ import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { button } from 'styled-system/recipes/button';
 import type { ActorRefFrom } from 'xstate';
+import { selectIsConfirmingDelete, selectPendingCount, type userSelectionMachine } from '../../../machines/user-selection/index.ts';
 import { selectDialog, selectTarget, type usersMachine } from '../../../machines/users/index.ts';
+import { formatNumber } from '../../ui/format/number.ts';
 import { Modal } from '../../ui/dialog.tsx';
 
 interface ConfirmDialogsProps {
@@ -42,6 +44,42 @@ export function ConfirmDialogs({ usersRef, finalFocus }: ConfirmDialogsProps) {
           </button>
           <button type="button" className={button({ variant: 'danger' })} onClick={() => usersRef.send({ type: 'dialog.confirm' })}>
             {deleting ? t(($) => $.confirm.deleteAction) : t(($) => $.confirm.resetAction)}
+          </button>
+        </>
+      }
+    />
+  );
+}
+
+interface BulkDeleteDialogProps {
+  readonly selectionRef: ActorRefFrom<typeof userSelectionMachine>;
+  readonly finalFocus: RefObject<HTMLElement | null>;
+}
+
+/** The one question before a bulk delete: the spec's wording, with the number of users. */
+export function BulkDeleteDialog({ selectionRef, finalFocus }: BulkDeleteDialogProps) {
+  const { t, i18n } = useTranslation('users');
+  const open = useSelector(selectionRef, selectIsConfirmingDelete);
+  const count = formatNumber(useSelector(selectionRef, selectPendingCount), i18n.resolvedLanguage);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const cancel = () => selectionRef.send({ type: 'dialog.cancel' });
+  return (
+    <Modal
+      open={open}
+      role="alertdialog"
+      size="sm"
+      onRequestClose={cancel}
+      title={t(($) => $.confirm.bulkDeleteTitle, { number: count })}
+      description={t(($) => $.confirm.bulkDeleteMessage, { number: count })}
+      initialFocus={cancelRef}
+      finalFocus={finalFocus}
+      footer={
+        <>
+          <button ref={cancelRef} type="button" className={button({ variant: 'outline' })} onClick={cancel}>
+            {t(($) => $.confirm.cancel)}
+          </button>
+          <button type="button" className={button({ variant: 'danger' })} onClick={() => selectionRef.send({ type: 'dialog.confirm' })}>
+            {t(($) => $.confirm.bulkDeleteAction, { number: count })}
           </button>
         </>
       }

@@ -11,6 +11,7 @@ import {
   selectErrors,
   selectForm,
   selectIsBusy,
+  selectSelfId,
   selectTarget,
   type UserField,
   type usersMachine,
@@ -37,8 +38,11 @@ export function UserFormDialog({ usersRef, finalFocus }: UserFormDialogProps) {
   const errors = useSelector(usersRef, selectErrors);
   const target = useSelector(usersRef, selectTarget);
   const busy = useSelector(usersRef, selectIsBusy);
+  const selfId = useSelector(usersRef, selectSelfId);
   const adding = dialog === 'adding';
   const open = adding || dialog === 'editing';
+  // The signed-in admin cannot demote themselves: their role is shown, fixed, and says why.
+  const editingSelf = dialog === 'editing' && target !== null && target.id === selfId;
 
   const change = (field: UserField, value: string) => usersRef.send({ type: 'form.change', field, value });
   const error = (field: UserField) => {
@@ -126,13 +130,18 @@ export function UserFormDialog({ usersRef, finalFocus }: UserFormDialogProps) {
             )}
           </Field>
         ) : null}
-        <Field label={t(($) => $.form.role)} hint={t(($) => $.roles[form.role].description)} error={error('role')}>
+        <Field
+          label={t(($) => $.form.role)}
+          hint={editingSelf ? t(($) => $.form.selfRole) : t(($) => $.roles[form.role].description)}
+          error={error('role')}
+        >
           {({ id, describedBy, invalid }) => (
             <select
               id={id}
               name="role"
               className={input()}
               required
+              disabled={editingSelf}
               aria-invalid={invalid}
               aria-describedby={describedBy}
               value={form.role}

@@ -4,10 +4,12 @@ import { useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
+import { userSelectionMachine } from '../../../machines/user-selection/index.ts';
 import { usersMachine, type UserField } from '../../../machines/users/index.ts';
 import { useAppActors } from '../../app/actors-context.ts';
+import { BRAND } from '../../config/brand.ts';
 import { AdminPageTitle } from '../admin-shell/admin-page-title.tsx';
-import { ConfirmDialogs } from './confirm-dialogs.tsx';
+import { BulkDeleteDialog, ConfirmDialogs } from './confirm-dialogs.tsx';
 import { useFocusReturn } from './focus-return.ts';
 import { RolesTable } from './roles-table.tsx';
 import { UserFormDialog, USER_FORM_ID } from './user-form-dialog.tsx';
@@ -28,8 +30,9 @@ export function UsersPage() {
   const { t } = useTranslation('users');
   const { toast } = useAppActors();
   const usersRef = useActorRef(usersMachine.provide({ actions: { focusField: (_, params) => focusFormField(params.field) } }), {
-    input: { users: USERS, toast },
+    input: { users: USERS, toast, selfEmail: BRAND.adminEmail },
   });
+  const selectionRef = useActorRef(userSelectionMachine, { input: { users: usersRef } });
   const listHeading = useRef<HTMLHeadingElement>(null);
   const focusReturn = useFocusReturn(listHeading);
 
@@ -48,11 +51,12 @@ export function UsersPage() {
       </AdminPageTitle>
       <p className={css({ color: 'fg.muted', marginBlockEnd: '8', maxWidth: 'prose' })}>{t(($) => $.intro)}</p>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '10' })}>
-        <UsersTable usersRef={usersRef} headingRef={listHeading} focusReturn={focusReturn} />
+        <UsersTable usersRef={usersRef} selectionRef={selectionRef} headingRef={listHeading} focusReturn={focusReturn} />
         <RolesTable />
       </div>
       <UserFormDialog usersRef={usersRef} finalFocus={focusReturn.target} />
       <ConfirmDialogs usersRef={usersRef} finalFocus={focusReturn.target} />
+      <BulkDeleteDialog selectionRef={selectionRef} finalFocus={focusReturn.target} />
     </>
   );
 }

@@ -1,52 +1,125 @@
-import { Menu } from '@ark-ui/react/menu';
-import { Portal } from '@ark-ui/react/portal';
-import { useSelector } from '@xstate/react';
-import { ArrowDown, ArrowUp, ChevronsUpDown, KeyRound, Pencil, Search, Trash2 } from 'lucide-react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Download, KeyRound, MoreHorizontal, Pencil, RotateCcw, Trash2, X } from 'lucide-react';
 import { useId, useMemo, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes/badge';
 import { button } from 'styled-system/recipes/button';
-import { dataTable } from 'styled-system/recipes/data-table';
-import { input } from 'styled-system/recipes/input';
-import { menu } from 'styled-system/recipes/menu';
 import type { ActorRefFrom } from 'xstate';
-import {
-  SORT_COLUMNS,
-  selectQuery,
-  selectSort,
-  selectUsers,
-  visibleUsers,
-  type User,
-  type usersMachine,
-} from '../../../machines/users/index.ts';
+import { selectSelectedIds, type userSelectionMachine } from '../../../machines/user-selection/index.ts';
+import { ROLE_IDS, selectSelfId, selectUsers, type User, type usersMachine } from '../../../machines/users/index.ts';
+import { useSelector } from '../../app/actor-hooks.ts';
+import { DataTable, type DataColumn } from '../../ui/data-table.tsx';
 import { formatDateTime } from '../../ui/format/date.ts';
 import { formatNumber } from '../../ui/format/number.ts';
-import { visuallyHidden } from '../../ui/visually-hidden.ts';
+import { ActionMenu } from '../../ui/menu.tsx';
+import { TableFilters } from '../../ui/table-filters.tsx';
+import { matchesText, sortRows } from '../../ui/table-model.ts';
+import { useCsvExport } from '../admin-shell/csv-export.ts';
+import { USER_SORTS, type UsersSearch } from '../../routes/admin/-search.ts';
 import type { FocusReturn } from './focus-return.ts';
 
 type UsersRef = ActorRefFrom<typeof usersMachine>;
-
-const iconButton = button({ variant: 'ghost', size: 'icon' });
+type SelectionRef = ActorRefFrom<typeof userSelectionMachine>;
 
 interface UsersTableProps {
   readonly usersRef: UsersRef;
+  readonly selectionRef: SelectionRef;
   readonly headingRef: RefObject<HTMLHeadingElement | null>;
   readonly focusReturn: FocusReturn;
 }
 
-/** The user list: search, sortable headers, one row per user with its actions. */
-export function UsersTable({ usersRef, headingRef, focusReturn }: UsersTableProps) {
+/** Never signed in sorts before any real sign-in. */
+const loginTime = (user: User) => (user.lastLogin === null ? 0 : Date.parse(user.lastLogin));
+
+/**
+ * The user list. Search, role filter and sort live in the URL (the route validates them), so a
+ * link or a reload shows the same view and Back undoes a change; rows keep the order they were
+ * added in until a header sorts them. Rows can be selected for a bulk delete; each row's
+ * actions sit in one menu.
+ */
+export function UsersTable({ usersRef, selectionRef, headingRef, focusReturn }: UsersTableProps) {
   const { t, i18n } = useTranslation('users');
   const headingId = useId();
-  const searchId = useId();
+  const search: UsersSearch = useSearch({ from: '/admin/users' });
+  const navigate = useNavigate({ from: '/admin/users' });
   const users = useSelector(usersRef, selectUsers);
-  const sort = useSelector(usersRef, selectSort);
-  const query = useSelector(usersRef, selectQuery);
+  const selfId = useSelector(usersRef, selectSelfId);
+  const selectedIds = useSelector(selectionRef, selectSelectedIds);
+  const exportCsv = useCsvExport('users:toast.exported');
   const language = i18n.resolvedLanguage;
   const collator = useMemo(() => new Intl.Collator(language, { sensitivity: 'base', numeric: true }), [language]);
-  const rows = useMemo(() => visibleUsers(users, sort, query, collator), [users, sort, query, collator]);
-  const styles = dataTable();
+
+  const roleName = (user: User) => t(($) => $.roles[user.role].name);
+  const columns: readonly DataColumn<User>[] = [
+    {
+      id: 'name',
+      header: t(($) => $.list.columns.name),
+      csvHeader: t(($) => $.list.columns.name),
+      csv: (user) => user.name,
+      sortValue: (user) => user.name,
+      cell: (user) => (
+        <span className={css({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', fontWeight: 'medium' })}>
+          {user.name}
+          {user.id === selfId ? <span className={badge({ tone: 'neutral' })}>{t(($) => $.list.you)}</span> : null}
+        </span>
+      ),
+    },
+    {
+      id: 'email',
+      header: t(($) => $.list.columns.email),
+      csvHeader: t(($) => $.list.columns.email),
+      csv: (user) => user.email,
+      sortValue: (user) => user.email,
+      cell: (user) => <span dir="ltr">{user.email}</span>,
+    },
+    {
+      id: 'role',
+      header: t(($) => $.list.columns.role),
+      csvHeader: t(($) => $.list.columns.role),
+      csv: roleName,
+      sortValue: (user) => ROLE_IDS.indexOf(user.role),
+      cell: (user) => <span className={badge({ tone: user.role === 'admin' ? 'accent' : 'neutral' })}>{roleName(user)}</span>,
+    },
+    {
+      id: 'lastLogin',
+      header: t(($) => $.list.columns.lastLogin),
+      csvHeader: t(($) => $.list.columns.lastLogin),
+      csv: (user) => user.lastLogin ?? t(($) => $.list.never),
+      sortValue: loginTime,
+      cell: (user) => (
+        <span className={css({ whiteSpace: 'nowrap', color: 'fg.muted' })}>
+          {user.lastLogin === null ? (
+            t(($) => $.list.never)
+          ) : (
+            <time dateTime={user.lastLogin} dir="ltr">
+              {formatDateTime(user.lastLogin, language)}
+            </time>
+          )}
+        </span>
+      ),
+    },
+    {
+      id: 'actions',
+      header: <span className={css({ srOnly: true })}>{t(($) => $.list.columns.actions)}</span>,
+      align: 'end',
+      cell: (user) => <RowActions user={user} self={user.id === selfId} usersRef={usersRef} focusReturn={focusReturn} />,
+    },
+  ];
+
+  const sort = search.sort
+    ? { column: search.sort, direction: search.dir === 'desc' ? ('descending' as const) : ('ascending' as const) }
+    : null;
+  const rows = sortRows(
+    users.filter((user) => (!search.role || user.role === search.role) && matchesText(search.q, [user.name, user.email])),
+    columns,
+    sort,
+    collator,
+  );
+  const selectable = rows.filter((user) => user.id !== selfId).map((user) => user.id);
+  const shownSelected = selectedIds.filter((id) => rows.some((user) => user.id === id));
+  const filtered = search.q !== undefined || search.role !== undefined;
+  const clearFilters = () => void navigate({ search: (previous) => ({ ...previous, q: undefined, role: undefined }) });
 
   return (
     // Not a named section: the table's scrolling region below carries the heading's name.
@@ -55,166 +128,175 @@ export function UsersTable({ usersRef, headingRef, focusReturn }: UsersTableProp
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className={css({ textStyle: 'h3', _focus: { outline: 'none' } })}>
           {t(($) => $.list.title)}
         </h2>
-        <div className={css({ position: 'relative', width: { base: 'full', sm: 'searchField' } })}>
-          <label htmlFor={searchId} className={visuallyHidden}>
-            {t(($) => $.list.search)}
-          </label>
-          <Search
-            size={16}
-            aria-hidden="true"
-            className={css({ position: 'absolute', insetInlineStart: '3', insetBlock: '0', marginBlock: 'auto', color: 'fg.subtle' })}
-          />
-          <input
-            id={searchId}
-            type="search"
-            className={`${input()} ${css({ paddingInlineStart: '9' })}`}
-            placeholder={t(($) => $.list.searchPlaceholder)}
-            value={query}
-            autoComplete="off"
-            onChange={(event) => usersRef.send({ type: 'users.search', query: event.target.value })}
-          />
-        </div>
+        <button
+          type="button"
+          className={button({ variant: 'outline', size: 'sm' })}
+          aria-describedby={headingId}
+          onClick={() =>
+            exportCsv(
+              t(($) => $.list.file),
+              rows,
+              columns,
+            )
+          }
+        >
+          <Download size={16} aria-hidden="true" />
+          {t(($) => $.list.export)}
+        </button>
       </div>
-      <p aria-live="polite" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-        {t(($) => $.list.results, { shown: formatNumber(rows.length, language), total: formatNumber(users.length, language) })}
-      </p>
-      {/* Focusable so keyboard users can scroll a table wider than a phone. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className={styles.scroller} role="region" aria-labelledby={headingId} tabIndex={0}>
-        <table className={styles.table}>
-          <caption className={styles.caption}>{t(($) => $.list.caption)}</caption>
-          <thead>
-            <tr>
-              {SORT_COLUMNS.map((column) => {
-                const active = sort?.column === column;
-                const SortIcon = !active ? ChevronsUpDown : sort.direction === 'ascending' ? ArrowUp : ArrowDown;
-                return (
-                  <th key={column} scope="col" className={styles.header} aria-sort={active ? sort.direction : undefined}>
-                    <button
-                      type="button"
-                      className={styles.sortButton}
-                      data-active={active ? '' : undefined}
-                      onClick={() => usersRef.send({ type: 'users.sort', column })}
-                    >
-                      {t(($) => $.list.columns[column])}
-                      <SortIcon size={14} aria-hidden="true" />
-                    </button>
-                  </th>
-                );
-              })}
-              <th scope="col" className={styles.header}>
-                <span className={visuallyHidden}>{t(($) => $.list.columns.actions)}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((user) => (
-              <tr key={user.id} className={styles.row}>
-                <td className={`${styles.cell} ${css({ fontWeight: 'medium', minWidth: '40' })}`}>{user.name}</td>
-                <td className={styles.cell}>
-                  <span dir="ltr">{user.email}</span>
-                </td>
-                <td className={styles.cell}>
-                  <span className={badge({ tone: user.role === 'admin' ? 'accent' : 'neutral' })}>{t(($) => $.roles[user.role].name)}</span>
-                </td>
-                <td className={`${styles.cell} ${css({ whiteSpace: 'nowrap', color: 'fg.muted' })}`}>
-                  {user.lastLogin === null ? (
-                    t(($) => $.list.never)
-                  ) : (
-                    <time dateTime={user.lastLogin} dir="ltr">
-                      {formatDateTime(user.lastLogin, language)}
-                    </time>
-                  )}
-                </td>
-                <td className={styles.cell}>
-                  <RowActions user={user} usersRef={usersRef} focusReturn={focusReturn} />
-                </td>
-              </tr>
-            ))}
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={SORT_COLUMNS.length + 1} className={styles.empty}>
-                  <p className={css({ fontWeight: 'semibold', color: 'fg' })}>{t(($) => $.list.empty, { query: query.trim() })}</p>
-                  <p className={css({ marginBlockStart: '1' })}>{t(($) => $.list.emptyHint)}</p>
-                  <button
-                    type="button"
-                    className={`${button({ variant: 'outline', size: 'sm' })} ${css({ marginBlockStart: '4' })}`}
-                    onClick={() => {
-                      usersRef.send({ type: 'users.search', query: '' });
-                      document.getElementById(searchId)?.focus();
-                    }}
-                  >
-                    {t(($) => $.list.clearSearch)}
-                  </button>
-                </td>
-              </tr>
+      <TableFilters
+        label={t(($) => $.list.filtersLabel)}
+        search={{ name: 'q', label: t(($) => $.list.search), placeholder: t(($) => $.list.searchPlaceholder), value: search.q }}
+        filters={[
+          {
+            name: 'role',
+            label: t(($) => $.list.columns.role),
+            value: search.role,
+            allLabel: t(($) => $.list.allRoles),
+            options: ROLE_IDS.map((role) => ({ value: role, label: t(($) => $.roles[role].name) })),
+          },
+        ]}
+        applyLabel={t(($) => $.list.apply)}
+        clearLabel={t(($) => $.list.clearFilters)}
+        onApply={(values) =>
+          void navigate({
+            search: (previous) => ({
+              ...previous,
+              q: values.q,
+              role: ROLE_IDS.find((role) => role === values.role),
+            }),
+          })
+        }
+        onClear={clearFilters}
+      />
+      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', minHeight: '9' })}>
+        <p aria-live="polite" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          {t(($) => $.list.results, { shown: formatNumber(rows.length, language), total: formatNumber(users.length, language) })}
+          {shownSelected.length > 0 ? ` · ${t(($) => $.list.selected, { number: formatNumber(shownSelected.length, language) })}` : ''}
+        </p>
+        {shownSelected.length > 0 ? (
+          <>
+            <button
+              type="button"
+              className={button({ variant: 'danger', size: 'sm' })}
+              onClick={(event) => {
+                focusReturn.remember(event.currentTarget);
+                selectionRef.send({ type: 'selection.delete', userIds: rows.map((user) => user.id) });
+              }}
+            >
+              <Trash2 size={16} aria-hidden="true" />
+              {t(($) => $.list.deleteSelected, { number: formatNumber(shownSelected.length, language) })}
+            </button>
+            <button
+              type="button"
+              className={button({ variant: 'ghost', size: 'sm' })}
+              onClick={() => selectionRef.send({ type: 'selection.clear' })}
+            >
+              <X size={16} aria-hidden="true" />
+              {t(($) => $.list.clearSelection)}
+            </button>
+          </>
+        ) : null}
+      </div>
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(user) => user.id}
+        labelledBy={headingId}
+        caption={t(($) => $.list.caption)}
+        sort={sort}
+        onSort={(column) =>
+          void navigate({
+            search: (previous) => ({
+              ...previous,
+              sort: USER_SORTS.find((sort) => sort === column),
+              dir: previous.sort === column && previous.dir !== 'desc' ? 'desc' : 'asc',
+            }),
+          })
+        }
+        selection={{
+          isSelected: (user) => selectedIds.includes(user.id),
+          blockedReason: (user) => (user.id === selfId ? t(($) => $.list.selfSelect) : null),
+          onToggle: (user) => selectionRef.send({ type: 'selection.toggle', userId: user.id }),
+          rowLabel: (user) => t(($) => $.list.select, { name: user.name }),
+          allLabel: t(($) => $.list.selectAll),
+          allState:
+            selectable.length > 0 && selectable.every((id) => selectedIds.includes(id))
+              ? 'all'
+              : shownSelected.length > 0
+                ? 'some'
+                : 'none',
+          onToggleAll: () => selectionRef.send({ type: 'selection.toggleAll', userIds: selectable }),
+        }}
+        empty={
+          <>
+            <p className={css({ fontWeight: 'semibold', color: 'fg' })}>
+              {search.q ? t(($) => $.list.empty, { query: search.q }) : t(($) => $.list.emptyFiltered)}
+            </p>
+            <p className={css({ marginBlockStart: '1' })}>{t(($) => $.list.emptyHint)}</p>
+            {filtered ? (
+              <button
+                type="button"
+                className={`${button({ variant: 'outline', size: 'sm' })} ${css({ marginBlockStart: '4' })}`}
+                onClick={clearFilters}
+              >
+                <RotateCcw size={16} aria-hidden="true" />
+                {t(($) => $.list.clearFilters)}
+              </button>
             ) : null}
-          </tbody>
-        </table>
-      </div>
+          </>
+        }
+      />
     </section>
   );
 }
 
-/** Edit, reset password (send a link, or force a reset after confirming) and delete. */
-function RowActions({ user, usersRef, focusReturn }: { user: User; usersRef: UsersRef; focusReturn: FocusReturn }) {
+interface RowActionsProps {
+  readonly user: User;
+  readonly self: boolean;
+  readonly usersRef: UsersRef;
+  readonly focusReturn: FocusReturn;
+}
+
+/** Edit, send a reset link, force a reset (after confirming) and delete: one menu per row. */
+function RowActions({ user, self, usersRef, focusReturn }: RowActionsProps) {
   const { t } = useTranslation('users');
-  const menuTrigger = useRef<HTMLButtonElement>(null);
-  const styles = menu();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const canDelete = useSelector(usersRef, (snapshot) => snapshot.can({ type: 'users.delete', userId: user.id }));
+  const send = (event: Parameters<UsersRef['send']>[0]) => {
+    focusReturn.remember(trigger.current);
+    usersRef.send(event);
+  };
   return (
-    <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '1' })}>
-      <button
-        type="button"
-        className={iconButton}
-        aria-label={t(($) => $.list.edit, { name: user.name })}
-        title={t(($) => $.list.edit, { name: user.name })}
-        onClick={(event) => {
-          focusReturn.remember(event.currentTarget);
-          usersRef.send({ type: 'users.edit', userId: user.id });
-        }}
-      >
-        <Pencil size={16} aria-hidden="true" />
-      </button>
-      <Menu.Root
-        positioning={{ placement: 'bottom-end' }}
-        onSelect={({ value }) => {
-          focusReturn.remember(menuTrigger.current);
-          usersRef.send({ type: value === 'force' ? 'users.forceReset' : 'users.resetPassword', userId: user.id });
-        }}
-      >
-        <Menu.Trigger
-          ref={menuTrigger}
-          className={iconButton}
-          aria-label={t(($) => $.list.resetPassword, { name: user.name })}
-          title={t(($) => $.list.resetPassword, { name: user.name })}
-        >
-          <KeyRound size={16} aria-hidden="true" />
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner className={styles.positioner}>
-            <Menu.Content className={styles.content}>
-              <Menu.Item value="link" className={styles.item}>
-                {t(($) => $.list.sendResetLink)}
-              </Menu.Item>
-              <Menu.Item value="force" className={styles.item}>
-                {t(($) => $.list.forceReset)}
-              </Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
-      <button
-        type="button"
-        className={`${iconButton} ${css({ color: 'danger.fg' })}`}
-        aria-label={t(($) => $.list.delete, { name: user.name })}
-        title={t(($) => $.list.delete, { name: user.name })}
-        onClick={(event) => {
-          focusReturn.remember(event.currentTarget);
-          usersRef.send({ type: 'users.delete', userId: user.id });
-        }}
-      >
-        <Trash2 size={16} aria-hidden="true" />
-      </button>
-    </div>
+    <ActionMenu
+      trigger={<MoreHorizontal size={18} aria-hidden="true" />}
+      triggerLabel={t(($) => $.list.actionsFor, { name: user.name })}
+      triggerClassName={button({ variant: 'ghost', size: 'icon' })}
+      triggerRef={trigger}
+      actions={[
+        { value: 'edit', label: t(($) => $.list.editAction), icon: Pencil, onSelect: () => send({ type: 'users.edit', userId: user.id }) },
+        {
+          value: 'link',
+          label: t(($) => $.list.sendResetLink),
+          icon: KeyRound,
+          onSelect: () => send({ type: 'users.resetPassword', userId: user.id }),
+        },
+        {
+          value: 'force',
+          label: t(($) => $.list.forceReset),
+          icon: RotateCcw,
+          onSelect: () => send({ type: 'users.forceReset', userId: user.id }),
+        },
+        {
+          value: 'delete',
+          label: t(($) => $.list.deleteAction),
+          icon: Trash2,
+          danger: true,
+          disabled: !canDelete,
+          disabledReason: self ? t(($) => $.list.selfDelete) : null,
+          onSelect: () => send({ type: 'users.delete', userId: user.id }),
+        },
+      ]}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { container } from '../../ui/container.ts';
+import { DataTable } from '../../ui/data-table.tsx';
 import { formatDate } from '../../ui/format/date.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { SectionLink } from '../layout/section-link.tsx';
@@ -11,15 +12,6 @@ const prose = css({
   color: 'fg',
   '& p': { marginBlockEnd: '4' },
   '& ul': { listStyleType: 'disc', paddingInlineStart: '6', marginBlockEnd: '4', display: 'grid', gap: '2' },
-});
-
-const cell = css({
-  textAlign: 'start',
-  paddingInline: '3',
-  paddingBlock: '2',
-  borderBlockEndWidth: '1px',
-  borderColor: 'border',
-  verticalAlign: 'top',
 });
 
 function Block({ block, newTab }: { block: LegalBlock; newTab: string }) {
@@ -35,45 +27,22 @@ function Block({ block, newTab }: { block: LegalBlock; newTab: string }) {
         </ul>
       );
     case 'table':
+      // On a phone the category stays in view while the rest scrolls sideways in its own
+      // focusable, named box, with a shadow where more is hidden (the console's DataTable).
       return (
-        // On a phone the table keeps a readable width and scrolls inside its own box, which
-        // is focusable and named so keyboard users can scroll it too (WCAG 2.1.1).
-        <div
-          role="region"
-          aria-label={block.caption}
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-          className={css({ overflowX: 'auto', marginBlockEnd: '6', borderWidth: '1px', borderColor: 'border', borderRadius: 'card' })}
-        >
-          <table className={css({ width: 'full', minWidth: 'tableMin', borderCollapse: 'collapse', fontSize: 'sm' })}>
-            <caption className={css({ textAlign: 'start', padding: '3', fontWeight: 'semibold' })}>{block.caption}</caption>
-            <thead className={css({ bg: 'bg.subtle' })}>
-              <tr>
-                {block.headers.map((header) => (
-                  <th key={header} scope="col" className={cell}>
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {block.rows.map((row) => (
-                <tr key={row.join('|')}>
-                  {row.map((value, index) =>
-                    index === 0 ? (
-                      <th key={value} scope="row" className={cx(cell, css({ fontWeight: 'semibold' }))}>
-                        {value}
-                      </th>
-                    ) : (
-                      <td key={`${String(index)}-${value}`} className={cell}>
-                        {value}
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className={css({ marginBlockEnd: '6' })}>
+          <DataTable
+            columns={block.headers.map((header, index) => ({
+              id: String(index),
+              header,
+              cell: (row: readonly string[]) =>
+                index === 0 ? <span className={css({ fontWeight: 'semibold' })}>{row[0]}</span> : row[index],
+            }))}
+            rows={block.rows}
+            rowKey={(row) => row.join('|')}
+            caption={block.caption}
+            captionVisible
+          />
         </div>
       );
     case 'links':

@@ -2,8 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../app/route-helpers.ts';
 import { UsersPage } from '../../features/admin-users/users-page.tsx';
 import { adminPageHead } from './-head.ts';
+import { validateUsersSearch } from './-search.ts';
 
 export const Route = createFileRoute('/admin/users')({
+  validateSearch: validateUsersSearch,
   loader: adminPageHead('users', ['users']),
   head: pageHead,
   component: UsersPage,

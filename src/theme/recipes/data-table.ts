@@ -8,7 +8,7 @@ import { focusRing } from './focus-ring.ts';
 export const dataTable = defineSlotRecipe({
   className: 'data-table',
   description: 'Admin data tables: a scrolling frame, header cells with sort buttons, body cells',
-  slots: ['scroller', 'table', 'caption', 'header', 'row', 'cell', 'sortButton', 'empty'],
+  slots: ['scroller', 'table', 'caption', 'header', 'row', 'cell', 'select', 'sortButton', 'empty'],
   base: {
     scroller: {
       // Positioned, so visually hidden labels inside are clipped with the table, not the page.
@@ -36,6 +36,10 @@ export const dataTable = defineSlotRecipe({
       '& tr > :first-child': { position: 'sticky', insetInlineStart: '0', zIndex: 'docked' },
       '& tbody tr > :first-child': { bg: 'bg' },
       '& tbody tr:hover > :first-child': { bg: 'bg.subtle' },
+      // With a checkbox column first, the row header beside it stays put as well.
+      '&[data-selectable] tr > :nth-child(2)': { position: 'sticky', insetInlineStart: '12', zIndex: 'docked' },
+      '&[data-selectable] tbody tr > :nth-child(2)': { bg: 'bg' },
+      '&[data-selectable] tbody tr:hover > :nth-child(2)': { bg: 'bg.subtle' },
     },
     caption: { srOnly: true },
     header: {
@@ -56,6 +60,8 @@ export const dataTable = defineSlotRecipe({
       '&:not(:last-child) > *': { borderBlockEndWidth: '1px', borderColor: 'border' },
     },
     cell: { paddingInline: '4', paddingBlock: '3', verticalAlign: 'middle' },
+    /** The checkbox column: narrow and fixed, so the sticky row header can sit right after it. */
+    select: { width: '12', minWidth: '12', textAlign: 'center', verticalAlign: 'middle' },
     sortButton: {
       display: 'inline-flex',
       alignItems: 'center',
@@ -73,5 +79,11 @@ export const dataTable = defineSlotRecipe({
       '&[data-active]': { color: 'fg' },
     },
     empty: { paddingInline: '4', paddingBlock: '10', textAlign: 'center', color: 'fg.muted' },
+  },
+  variants: {
+    captionVisible: {
+      true: { caption: { srOnly: false, textAlign: 'start', padding: '3', fontWeight: 'semibold' } },
+      false: {},
+    },
   },
 });

@@ -28,7 +28,9 @@ export const menu = defineSlotRecipe({
       cursor: 'pointer',
       color: 'fg',
       _highlighted: { bg: 'accent.subtle', color: 'accent.fg' },
-      _disabled: { opacity: 0.5, cursor: 'not-allowed' },
+      // Disabled items stay readable (they say why they are disabled); no dimming below AA.
+      _disabled: { color: 'fg.muted', cursor: 'not-allowed', _highlighted: { bg: 'bg.subtle', color: 'fg.muted' } },
+      '&[data-danger]': { color: 'danger.fg' },
     },
     itemGroupLabel: { paddingInline: '3', paddingBlock: '2', fontSize: 'xs', color: 'fg.muted' },
     separator: { height: '1px', bg: 'border', marginBlock: '1', border: 'none' },

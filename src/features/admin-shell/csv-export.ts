@@ -1,0 +1,20 @@
+import { text } from '../../../machines/shared/text.ts';
+import { downloadTextFile } from '../../adapters/download.ts';
+import { useAppActors } from '../../app/actors-context.ts';
+import { tableCsv, type ColumnModel } from '../../ui/table-model.ts';
+
+/**
+ * "Export CSV" on a console table: downloads exactly the rows shown, in the columns' order,
+ * as a real file (a Blob behind an <a download>), and shows the mock toast the spec describes
+ * (`toastKey` names its title and description; they get the file name and the row count).
+ */
+export function useCsvExport(toastKey: string) {
+  const { toast } = useAppActors();
+  return <Row>(file: string, rows: readonly Row[], columns: readonly ColumnModel<Row>[]) => {
+    downloadTextFile(file, tableCsv(rows, columns), 'text/csv;charset=utf-8');
+    toast.send({
+      type: 'toast.show',
+      toast: { title: text(`${toastKey}.title`), description: text(`${toastKey}.description`, { file, rows: rows.length }) },
+    });
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * The console tables' views, held in the URL's search params: search, sort and filters of
+ * User Management and the two Audit Logs tables, and which log record's details are open.
+ * Each route's `validateSearch` keeps only what it knows, so a hand-edited or stale link
+ * never breaks a page: an unknown value is dropped and the table shows its default.
+ *
+ * Part of the start-up code of every page (route files are), so it stays small and imports
+ * nothing: the value lists are checked against the features' own in tests/unit.
+ */
+
+/** A param: free text, or one of a list of values. */
+type ParamSpec = 'text' | readonly string[];
+type SearchOf<S extends Record<string, ParamSpec>> = {
+  readonly [K in keyof S]?: S[K] extends readonly (infer T)[] ? T : string;
+};
+
+/** Free text: the router reads `?q=123` as a number and `?q=true` as a boolean, so both are text too. */
+const text = (value: unknown) => {
+  const trimmed = ['string', 'number', 'boolean'].includes(typeof value) ? String(value).trim().slice(0, 100) : '';
+  return trimmed === '' ? undefined : trimmed;
+};
+
+/**
+ * A `validateSearch` from a spec. Every key is returned, an unusable one as `undefined`: the
+ * router lays a route's validated search over the raw one, so a key left out would keep its
+ * raw value. (Undefined keys never reach the URL.)
+ */
+const searchValidator =
+  <S extends Record<string, ParamSpec>>(spec: S) =>
+  (search: Record<string, unknown>): SearchOf<S> =>
+    Object.fromEntries(
+      Object.entries(spec).map(([key, allowed]) => [
+        key,
+        allowed === 'text' ? text(search[key]) : allowed.find((item) => item === search[key]),
+      ]),
+    ) as SearchOf<S>;
+
+const DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof DIRECTIONS)[number];
+
+export const USER_ROLES = ['admin', 'editor', 'viewer'] as const;
+export const USER_SORTS = ['name', 'email', 'role', 'lastLogin'] as const;
+export const validateUsersSearch = searchValidator({ q: 'text', role: USER_ROLES, sort: USER_SORTS, dir: DIRECTIONS });
+export type UsersSearch = ReturnType<typeof validateUsersSearch>;
+
+export const LOGIN_SORTS = ['timestamp', 'userId', 'ipAddress', 'status'] as const;
+export const LOGIN_STATUSES = ['success', 'failedOtp'] as const;
+export const TRANSACTION_SORTS = ['timestamp', 'api', 'status', 'latency', 'cost'] as const;
+export const TRANSACTION_STATUSES = ['success', 'delivered', 'errorNoCoverage'] as const;
+export const LOG_APIS = ['numberVerify', 'simSwap', 'deviceLocation', 'deviceStatus', 'qualityOnDemand', 'otpSms'] as const;
+export const validateLogsSearch = searchValidator({
+  loginQ: 'text',
+  loginStatus: LOGIN_STATUSES,
+  loginSort: LOGIN_SORTS,
+  loginDir: DIRECTIONS,
+  txnQ: 'text',
+  txnStatus: TRANSACTION_STATUSES,
+  txnApi: LOG_APIS,
+  txnSort: TRANSACTION_SORTS,
+  txnDir: DIRECTIONS,
+  /** The id of the log record whose details panel is open. */
+  details: 'text',
+});
+export type LogsSearch = ReturnType<typeof validateLogsSearch>;

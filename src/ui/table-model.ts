@@ -1,0 +1,55 @@
+import { toCsv, type CsvColumn } from './csv.ts';
+
+/** How a table is sorted: a column id and a direction (the words of `aria-sort`). */
+export interface TableSort {
+  readonly column: string;
+  readonly direction: 'ascending' | 'descending';
+}
+
+/** What sorting and the CSV need of a column; `DataColumn` (data-table.tsx) adds its cells. */
+export interface ColumnModel<Row> {
+  readonly id: string;
+  /** The value sorted on: text is compared in the reader's language, numbers as numbers. */
+  readonly sortValue?: (row: Row) => string | number;
+  /** The column's CSV header and value; a column without them is not exported (actions). */
+  readonly csvHeader?: string;
+  readonly csv?: (row: Row) => string | number;
+}
+
+/**
+ * The rows in the order asked for. Without a sort (or with an unknown column) the rows keep
+ * the order they came in; ties keep it too (Array.prototype.sort is stable).
+ */
+export function sortRows<Row>(
+  rows: readonly Row[],
+  columns: readonly ColumnModel<Row>[],
+  sort: TableSort | null | undefined,
+  collator: Intl.Collator,
+): readonly Row[] {
+  const value = sort ? columns.find((column) => column.id === sort.column)?.sortValue : undefined;
+  if (!sort || !value) return rows;
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const left = value(a);
+    const right = value(b);
+    const order = typeof left === 'number' && typeof right === 'number' ? left - right : collator.compare(String(left), String(right));
+    return sign * order;
+  });
+}
+
+/** The CSV of exactly these rows, with the columns that have a CSV value, in their order. */
+export function tableCsv<Row>(rows: readonly Row[], columns: readonly ColumnModel<Row>[]): string {
+  const csvColumns: CsvColumn<Row>[] = columns.flatMap((column) =>
+    column.csv && column.csvHeader !== undefined ? [{ header: column.csvHeader, value: column.csv }] : [],
+  );
+  return toCsv(rows, csvColumns);
+}
+
+/** Case- and accent-insensitive form of a text: "JOSÉ" and "jose" meet as "jose". */
+export const foldText = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en').trim();
+
+/** Whether any of the texts contains the query, ignoring case and accents; an empty query matches. */
+export function matchesText(query: string | undefined, texts: readonly string[]): boolean {
+  const needle = foldText(query ?? '');
+  return needle === '' || texts.some((text) => foldText(text).includes(needle));
+}

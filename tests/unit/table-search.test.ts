@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { ROLE_IDS } from '../../machines/users/users.types.ts';
+import { API_KEYS, LOGIN_LOGS, TRANSACTION_LOGS } from '../../src/features/admin-logs/logs-data.ts';
+import {
+  LOG_APIS,
+  LOGIN_STATUSES,
+  TRANSACTION_STATUSES,
+  USER_ROLES,
+  validateLogsSearch,
+  validateUsersSearch,
+} from '../../src/routes/admin/-search.ts';
+import { sortRows, tableCsv, type ColumnModel } from '../../src/ui/table-model.ts';
+
+describe('console table search params', () => {
+  it('keep what they know and drop the rest, so a stale link shows the default view', () => {
+    expect(validateUsersSearch({ q: ' dana ', role: 'editor', sort: 'email', dir: 'desc', extra: 'x' })).toEqual({
+      q: 'dana',
+      role: 'editor',
+      sort: 'email',
+      dir: 'desc',
+    });
+    const dropped = validateUsersSearch({ q: '   ', role: 'owner', sort: 'password', dir: 'sideways' });
+    expect(Object.values(dropped).filter((value: unknown) => value !== undefined)).toEqual([]);
+    // The router parses ?q=123 as a number: it is still a search.
+    expect(validateUsersSearch({ q: 123 }).q).toBe('123');
+    expect(validateLogsSearch({ txnApi: 'simSwap', loginStatus: 'failedOtp', details: 'txn_1', txnSort: 'latency' })).toMatchObject({
+      txnApi: 'simSwap',
+      loginStatus: 'failedOtp',
+      details: 'txn_1',
+      txnSort: 'latency',
+    });
+  });
+
+  it('list the same values as the data and the machines', () => {
+    expect(USER_ROLES).toEqual(ROLE_IDS);
+    expect(LOG_APIS).toEqual(API_KEYS);
+    for (const row of LOGIN_LOGS) expect(LOGIN_STATUSES).toContain(row.status);
+    for (const row of TRANSACTION_LOGS) expect(TRANSACTION_STATUSES).toContain(row.status);
+  });
+});
+
+describe('table model', () => {
+  const rows = [
+    { name: 'b', n: 2 },
+    { name: 'A', n: 10 },
+    { name: 'c', n: 2 },
+  ];
+  const columns: ColumnModel<(typeof rows)[number]>[] = [
+    { id: 'name', sortValue: (row) => row.name, csvHeader: 'Name', csv: (row) => row.name },
+    { id: 'n', sortValue: (row) => row.n },
+    { id: 'actions' },
+  ];
+  const collator = new Intl.Collator('en', { sensitivity: 'base' });
+
+  it('keeps the given order until sorted, sorts text by language and numbers as numbers, and keeps ties stable', () => {
+    expect(sortRows(rows, columns, null, collator)).toBe(rows);
+    expect(sortRows(rows, columns, { column: 'name', direction: 'ascending' }, collator).map((row) => row.name)).toEqual(['A', 'b', 'c']);
+    expect(sortRows(rows, columns, { column: 'n', direction: 'ascending' }, collator).map((row) => row.name)).toEqual(['b', 'c', 'A']);
+    expect(sortRows(rows, columns, { column: 'n', direction: 'descending' }, collator).map((row) => row.name)).toEqual(['A', 'b', 'c']);
+    expect(sortRows(rows, columns, { column: 'actions', direction: 'ascending' }, collator)).toBe(rows);
+  });
+
+  it('writes the CSV of exactly the rows given, from the columns that have a CSV value', () => {
+    expect(tableCsv(rows.slice(0, 2), columns)).toBe('\uFEFFName\r\nb\r\nA\r\n');
+  });
+});
