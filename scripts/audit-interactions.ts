@@ -18,7 +18,7 @@ export interface InteractionResult {
 }
 
 const TAKEN_OVER = () => performance.getEntriesByName('takeover', 'mark').length > 0;
-const isOpen = (selector: string) => (document.querySelector(selector)?.matches(':popover-open') ?? false);
+const isOpen = (selector: string) => document.querySelector(selector)?.matches(':popover-open') ?? false;
 
 async function openHome(page: Page, base: string) {
   await page.goto(`${base}/`, { waitUntil: 'load' });
@@ -47,11 +47,7 @@ export async function measureInteractions(debuggingPort: number, base: string): 
     await page.setViewport({ ...PHONE_SCREEN, isMobile: true, hasTouch: true });
     // A returning visitor who has answered the cookie banner: the banner would cover the form.
     const consent = serializeConsentRecord({ preferences: false, analytics: false, marketing: false, scheduling: false }, new Date());
-    await page.evaluateOnNewDocument(
-      (key, value) => window.localStorage.setItem(key, value),
-      CONSENT_STORAGE_KEY,
-      consent,
-    );
+    await page.evaluateOnNewDocument((key, value) => window.localStorage.setItem(key, value), CONSENT_STORAGE_KEY, consent);
     const flow = await startFlow(page, {
       name: 'Phone interactions',
       flags: {
