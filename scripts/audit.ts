@@ -47,9 +47,10 @@ const wanted = (path: string) => !ONLY || ONLY.includes(path);
 
 // AUDIT_TIMING=report prints the performance scores and TBT against their budgets without
 // failing on them (CI): on a shared 2-core machine the same build's TBT varies by tens of
-// milliseconds from run to run, so a gate on it would fail at random. LCP (network-simulated,
-// steady to ±20 ms here), CLS, INP, back/forward cache, accessibility, best practices and SEO
-// always gate.
+// milliseconds from run to run, so a gate on it would fail at random; INP, measured with the
+// CPU really slowed (DevTools throttling, not simulated), moves with the machine's load the same
+// way. LCP (network-simulated, steady to ±20 ms here), CLS, back/forward cache, accessibility,
+// best practices and SEO always gate.
 const TIMING_REPORT_ONLY = process.env.AUDIT_TIMING === 'report';
 
 const BUDGET = {
@@ -247,7 +248,7 @@ function report({ rows, interactions }: Measured): boolean {
   }
   const flow = interactions.map(({ name, inpMs }) => {
     if (inpMs === undefined) failures.push(`INP, ${name}: no interaction recorded`);
-    else if (inpMs > BUDGET.inpMs) failures.push(`INP, ${name}: ${Math.round(inpMs)} ms > ${BUDGET.inpMs}`);
+    else if (inpMs > BUDGET.inpMs) timing.push(`INP, ${name}: ${Math.round(inpMs)} ms > ${BUDGET.inpMs}`);
     const verdict =
       inpMs === undefined ? '—' : inpMs <= BUDGET.inpAimMs ? 'within the aim' : inpMs <= BUDGET.inpMs ? 'above the aim' : 'OVER BUDGET';
     return { name, inp: inpMs === undefined ? '—' : `${Math.round(inpMs)} ms`, verdict };
