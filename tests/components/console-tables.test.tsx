@@ -16,7 +16,7 @@ const open = async (path: string, language?: string) => {
 function writtenName(cell: HTMLElement) {
   const inner = cell.firstElementChild ?? cell;
   const own = [...inner.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent);
-  return own.join('') || cell.textContent;
+  return own.join('').trim() || cell.textContent;
 }
 const table = (name: string) => within(screen.getByRole('region', { name })).getByRole('table');
 const rowHeaders = (name: string) => within(table(name)).queryAllByRole('rowheader').map(writtenName);

@@ -17,7 +17,7 @@ const texts = {
     apply: 'Apply Filters',
     name: 'Name',
     exportCsv: 'Export CSV',
-    showing: 'Showing 3 of 6 users',
+    showing: 'Showing 3 of 7 users',
     actionsFor: (name: string) => `Actions for ${name}`,
     select: (name: string) => `Select ${name}`,
     deleteSelected: 'Delete selected (2)',
@@ -42,7 +42,7 @@ const texts = {
     apply: 'החלת מסננים',
     name: 'שם',
     exportCsv: 'ייצוא ל־CSV',
-    showing: 'מוצגים 3 מתוך 6 משתמשים',
+    showing: 'מוצגים 3 מתוך 7 משתמשים',
     actionsFor: (name: string) => `פעולות עבור ${name}`,
     select: (name: string) => `בחירת ${name}`,
     deleteSelected: 'מחיקת הנבחרים (2)',
@@ -83,7 +83,7 @@ for (const language of ['en', 'he'] as const) {
       await open(page, '/admin/users', language);
       const table = page.getByRole('region', { name: t.users, exact: true }).getByRole('table');
       const names = table.locator('tbody th');
-      await expect(names).toHaveCount(6);
+      await expect(names).toHaveCount(7);
 
       await page.getByLabel(t.role, { exact: true }).selectOption('viewer');
       await page.getByRole('button', { name: t.apply }).click();
@@ -118,7 +118,7 @@ for (const language of ['en', 'he'] as const) {
       await page.goBack();
       await expect(table.getByRole('columnheader', { name: t.name, exact: true })).not.toHaveAttribute('aria-sort');
       await page.goBack();
-      await expect(names).toHaveCount(6);
+      await expect(names).toHaveCount(7);
       await expect(page.getByLabel(t.role, { exact: true })).toHaveValue('');
       await expectNoSideScroll(page);
     });
@@ -144,6 +144,12 @@ for (const language of ['en', 'he'] as const) {
       expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(frame.x + frame.width + 1);
       await page.keyboard.press('Escape');
 
+      // The signed-in admin can neither select nor delete their own row.
+      await expect(page.getByRole('checkbox', { name: t.select('Test Admin') })).toBeDisabled();
+      await page.getByRole('button', { name: t.actionsFor('Test Admin') }).click();
+      await expect(page.getByRole('menuitem').nth(3)).toBeDisabled();
+      await page.keyboard.press('Escape');
+
       await page.getByRole('checkbox', { name: t.select('José Álvarez') }).check();
       await page.getByRole('checkbox', { name: t.select('Priya Raman') }).check();
       await page.getByRole('button', { name: t.deleteSelected }).click();
@@ -152,7 +158,7 @@ for (const language of ['en', 'he'] as const) {
       expect(await axeViolations(page)).toEqual([]);
       await confirm.getByRole('button', { name: t.confirmAction }).click();
       await expect(confirm).toBeHidden();
-      await expect(names).toHaveCount(4);
+      await expect(names).toHaveCount(5);
       await expect(names.filter({ hasText: 'Priya Raman' })).toHaveCount(0);
       await expect(page.getByTestId('toast')).toContainText(t.deleted);
       await expectNoSideScroll(page);

@@ -77,14 +77,27 @@ test.describe('honest HTTP (nginx)', { tag: '@once' }, () => {
   test.skip(!productionServer, 'status codes and redirects belong to the production server (deploy/nginx.conf)');
 
   test('known pages and console pages answer 200; any other path is a 404 with the app shell', async ({ request }) => {
-    for (const path of ['/', '/banking', '/login', '/privacy-policy', '/admin', '/admin/users', '/admin/login-settings']) {
+    for (const path of [
+      '/',
+      '/banking',
+      '/es',
+      '/he/banking',
+      '/login',
+      '/privacy-policy',
+      '/admin',
+      '/admin/users',
+      '/admin/login-settings',
+    ]) {
       expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
     }
-    for (const path of ['/pricing', '/admin/nope', '/banking/nope', '/es']) {
+    for (const path of ['/pricing', '/admin/nope', '/banking/nope', '/fr/banking', '/es/nope']) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(404);
       expect(response.headers()['content-type'], path).toContain('text/html');
-      expect(await response.text(), path).toContain('<div id="root"></div>');
+      // The app shell: its root holds the console's loading frame, no page content.
+      const html = await response.text();
+      expect(html, path).toContain('<div id="root">');
+      expect(html, path).not.toContain('<h1');
     }
     // The shell file itself is not a page of its own.
     expect((await request.get('/shell.html')).status()).toBe(404);

@@ -61,7 +61,13 @@ export function UsersTable({ usersRef, selectionRef, headingRef, focusReturn }: 
       cell: (user) => (
         <span className={css({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', fontWeight: 'medium' })}>
           {user.name}
-          {user.id === selfId ? <span className={badge({ tone: 'neutral' })}>{t(($) => $.list.you)}</span> : null}
+          {/* A space, so the row's name reads "Test Admin You", not "Test AdminYou". */}
+          {user.id === selfId ? (
+            <>
+              {' '}
+              <span className={badge({ tone: 'neutral' })}>{t(($) => $.list.you)}</span>
+            </>
+          ) : null}
         </span>
       ),
     },
