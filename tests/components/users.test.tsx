@@ -30,7 +30,8 @@ const nameOf = (cell: HTMLElement) => {
     [...inner.childNodes]
       .filter((node) => node.nodeType === Node.TEXT_NODE)
       .map((node) => node.textContent)
-      .join('') || cell.textContent
+      .join('')
+      .trim() || cell.textContent
   );
 };
 const names = () => bodyRows().map((row) => nameOf(within(row).getByRole('rowheader', { hidden: true })));
