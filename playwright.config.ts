@@ -37,9 +37,10 @@ export default defineConfig<SiteOptions>({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
       grepInvert: /@slow-only/,
     },
-    // Tests tagged @once check what does not depend on the screen (words, HTML, headers, network
-    // faults): the desktop project runs them, the phone project skips them.
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grepInvert: /@once|@slow-only/ },
+    // The phone runs only what depends on the screen, tagged @phone (layout, the phone menu and
+    // drawer, placement); words, HTML, headers, network faults and flows are the same on every
+    // screen, and the desktop project checks them once.
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grep: /@phone/, grepInvert: /@slow-only/ },
     // A slow phone's first seconds: the CPU throttled and the app's scripts held back, so the
     // prerendered page is there long before the app. Runs the journeys tagged @slow.
     {

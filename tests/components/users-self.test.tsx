@@ -1,16 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import type { User } from '../../machines/users/index.ts';
+import { describe, expect, it } from 'vitest';
 import { BRAND } from '../../src/config/brand.ts';
 import { renderApp } from './render-app.tsx';
-
-// The signed-in Test Admin is one of the listed users (PRODUCT.md); make sure of it here,
-// whatever else the demo list holds.
-vi.mock('../../src/features/admin-users/users-data.ts', async (importOriginal) => {
-  const actual = await importOriginal<{ USERS: readonly User[] }>();
-  const self: User = { id: 'usr_900', name: 'Test Admin', email: 'admin@example.com', role: 'admin', lastLogin: null };
-  return { USERS: actual.USERS.some((user) => user.email === self.email) ? actual.USERS : [...actual.USERS, self] };
-});
 
 const ADMIN = '{"access":"mock","role":"Admin"}';
 

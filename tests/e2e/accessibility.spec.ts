@@ -2,7 +2,7 @@ import { PUBLIC_PATHS } from '../../src/app/public-routes.ts';
 import { ADMIN_PAGES } from '../../src/features/admin-shell/admin-pages.ts';
 import { localizedPath } from '../../src/i18n/language-path.ts';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
-import { axeViolations, expect, seedStorage, test } from './fixtures.ts';
+import { axeViolations, expect, PHONE_LANGUAGES, seedStorage, test } from './fixtures.ts';
 
 const ADMIN_PATHS: readonly string[] = ADMIN_PAGES.map((page) => page.to);
 
@@ -15,25 +15,29 @@ const ADMIN_PATHS: readonly string[] = ADMIN_PAGES.map((page) => page.to);
  * is its own step with a soft assertion, so a report still names every page that fails.
  */
 for (const language of LANGUAGES) {
-  test(`every route in ${language} has no WCAG 2.2 AA violations`, async ({ page }) => {
-    test.setTimeout(180_000);
-    await seedStorage(page, { i18nextLng: language });
-    for (const path of [...PUBLIC_PATHS, ...ADMIN_PATHS]) {
-      await test.step(path, async () => {
-        // Public pages as a visitor sees them, then the console signed in.
-        if (path === ADMIN_PATHS[0]) await page.evaluate(() => localStorage.setItem('authToken', '{"access":"mock","role":"Admin"}'));
-        // Public pages at their URL in the language; the sign-in page and the console have one URL.
-        const address = localizedPath(path, language);
-        await page.goto(address);
-        await expect(page).toHaveURL((url) => url.pathname === address);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
-        // Below-the-fold pictures load lazily: scroll through so every section is checked as a
-        // visitor who reads to the end sees it.
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        await page.evaluate(() => window.scrollTo(0, 0));
-        expect.soft(await axeViolations(page), `axe violations on ${path} (${language})`).toEqual([]);
-      });
-    }
-  });
+  test(
+    `every route in ${language} has no WCAG 2.2 AA violations`,
+    { tag: PHONE_LANGUAGES.includes(language) ? '@phone' : [] },
+    async ({ page }) => {
+      test.setTimeout(180_000);
+      await seedStorage(page, { i18nextLng: language });
+      for (const path of [...PUBLIC_PATHS, ...ADMIN_PATHS]) {
+        await test.step(path, async () => {
+          // Public pages as a visitor sees them, then the console signed in.
+          if (path === ADMIN_PATHS[0]) await page.evaluate(() => localStorage.setItem('authToken', '{"access":"mock","role":"Admin"}'));
+          // Public pages at their URL in the language; the sign-in page and the console have one URL.
+          const address = localizedPath(path, language);
+          await page.goto(address);
+          await expect(page).toHaveURL((url) => url.pathname === address);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          // Below-the-fold pictures load lazily: scroll through so every section is checked as a
+          // visitor who reads to the end sees it.
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          await page.evaluate(() => window.scrollTo(0, 0));
+          expect.soft(await axeViolations(page), `axe violations on ${path} (${language})`).toEqual([]);
+        });
+      }
+    },
+  );
 }

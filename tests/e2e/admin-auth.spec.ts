@@ -216,7 +216,7 @@ test.describe('admin sign-in', () => {
 });
 
 test.describe('admin session', () => {
-  test('Log out removes the key, goes home and shows Login again', async ({ page }) => {
+  test('Log out removes the key, goes home and shows Login again', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/login');
     await signIn(page);
     await page.getByRole('button', { name: 'Account menu for Test Admin' }).click();
@@ -254,7 +254,7 @@ test.describe('admin session', () => {
     });
   }
 
-  test('the account menu shows the test admin; Profile and Settings are not available yet', async ({ page }) => {
+  test('the account menu shows the test admin; Profile and Settings are not available yet', { tag: '@phone' }, async ({ page }) => {
     await seedStorage(page, { authToken: ADMIN_TOKEN });
     await page.goto('/admin');
     const trigger = page.getByRole('button', { name: 'Account menu for Test Admin' });
@@ -279,7 +279,7 @@ for (const language of ['en', 'he'] as const) {
       await seedStorage(page, { authToken: ADMIN_TOKEN, i18nextLng: language });
     });
 
-    test('the sidebar (desktop) or the drawer (phone) lists the pages and marks the current one', async ({ page }) => {
+    test('the sidebar (desktop) or the drawer (phone) lists the pages and marks the current one', { tag: '@phone' }, async ({ page }) => {
       await page.goto('/admin/users');
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'he' ? 'rtl' : 'ltr');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.users);

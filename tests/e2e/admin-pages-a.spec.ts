@@ -33,7 +33,7 @@ async function barEnds(page: Page, chartName: RegExp) {
 }
 
 test.describe('Dashboard', () => {
-  test('shows Quick Look and two accessible charts with their data', async ({ page }) => {
+  test('shows Quick Look and two accessible charts with their data', { tag: '@phone' }, async ({ page }) => {
     await open(page, '/admin');
     await expect(page).toHaveTitle('Dashboard — Signalwise Admin');
     const quickLook = page.getByRole('region', { name: 'Quick Look' });

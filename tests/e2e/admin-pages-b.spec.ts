@@ -37,7 +37,7 @@ async function rowAction(page: Page, name: string, action: string) {
 }
 
 test.describe('User Management', () => {
-  test('adds, edits, resets and deletes users, with confirmations and mock toasts', async ({ page }) => {
+  test('adds, edits, resets and deletes users, with confirmations and mock toasts', { tag: '@phone' }, async ({ page }) => {
     await open(page, '/admin/users');
     await expect(page).toHaveTitle('User Management — Signalwise Admin');
     await expectNoSideScroll(page);
@@ -280,7 +280,7 @@ test.describe('Audit Logs', () => {
     await expectToast(page, 'Export Started (Mock)');
   });
 
-  test('shows the tables, a details action, and the sample JSON left to right', async ({ page }) => {
+  test('shows the tables, a details action, and the sample JSON left to right', { tag: '@phone' }, async ({ page }) => {
     await page.clock.setFixedTime(LOGS_NOW);
     await open(page, '/admin/logs');
     await expect(page.getByRole('heading', { name: 'Consent Logs' })).toBeVisible();

@@ -27,7 +27,7 @@ async function fakeSchedulingService(page: Page, mode: 'serve' | 'abort' = 'serv
 test.describe('cookie banner (first visit)', () => {
   test.use({ consent: null });
 
-  test('appears on the first visit without covering the footer links at the end of the page', async ({ page }) => {
+  test('appears on the first visit without covering the footer links at the end of the page', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/');
     const region = banner(page);
     await expect(region).toBeVisible();
@@ -87,7 +87,7 @@ test.describe('cookie banner (first visit)', () => {
     await expect(banner(page)).toBeVisible();
   });
 
-  test('Hebrew: the banner speaks Hebrew and mirrors', async ({ page }) => {
+  test('Hebrew: the banner speaks Hebrew and mirrors', { tag: '@phone' }, async ({ page }) => {
     await seedStorage(page, { i18nextLng: 'he' });
     await page.goto('/');
     const region = page.getByRole('region', { name: 'בחירת העדפות עוגיות' });
@@ -154,41 +154,45 @@ test.describe('scheduling modal', () => {
 
   const frame = (dialog: Locator) => dialog.locator('iframe');
 
-  test('explains consent first, contacts the scheduling host only after "Allow and load", then shows the calendar', async ({ page }) => {
-    const requests = await fakeSchedulingService(page);
-    await page.goto('/');
-    const { dialog } = await openFromFooter(page);
-    await expect(dialog.getByText(/third-party scheduling service/)).toBeVisible();
-    const newTab = dialog.getByRole('link', { name: /Open the booking page in a new tab/ });
-    await expect(newTab).toHaveAttribute('target', '_blank');
-    await expect(newTab).toHaveAttribute('href', /^https:\/\/scheduling\.example\/signalwise\/30min/);
-    await expect(frame(dialog)).toHaveCount(0);
-    await page.waitForTimeout(300);
-    expect(requests, 'no request to the scheduling host before consent').toEqual([]);
+  test(
+    'explains consent first, contacts the scheduling host only after "Allow and load", then shows the calendar',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const requests = await fakeSchedulingService(page);
+      await page.goto('/');
+      const { dialog } = await openFromFooter(page);
+      await expect(dialog.getByText(/third-party scheduling service/)).toBeVisible();
+      const newTab = dialog.getByRole('link', { name: /Open the booking page in a new tab/ });
+      await expect(newTab).toHaveAttribute('target', '_blank');
+      await expect(newTab).toHaveAttribute('href', /^https:\/\/scheduling\.example\/signalwise\/30min/);
+      await expect(frame(dialog)).toHaveCount(0);
+      await page.waitForTimeout(300);
+      expect(requests, 'no request to the scheduling host before consent').toEqual([]);
 
-    await dialog.getByRole('button', { name: 'Allow and load' }).click();
-    const iframe = frame(dialog);
-    await expect(iframe).toHaveAttribute('title', 'Signalwise booking calendar: 30-minute meeting');
-    await expect(page.frameLocator('iframe[title*="booking calendar"]').getByRole('heading', { name: 'Pick a time' })).toBeVisible();
-    await expect(dialog.getByRole('status')).toHaveCount(0);
-    const src = new URL((await iframe.getAttribute('src'))!);
-    expect(src.host).toBe(SCHEDULING_HOST);
-    expect(Object.fromEntries(src.searchParams)).toMatchObject({
-      primary_color: 'B4450B',
-      text_color: '111827',
-      background_color: 'ffffff',
-    });
-    expect((await iframe.boundingBox())!.height).toBe(680);
-    await expect(iframe).toHaveCSS('background-color', 'rgb(255, 255, 255)');
-    expect(requests.length).toBeGreaterThan(0);
-    await expect.poll(() => storedConsent(page)).toMatchObject({ scheduling: true });
+      await dialog.getByRole('button', { name: 'Allow and load' }).click();
+      const iframe = frame(dialog);
+      await expect(iframe).toHaveAttribute('title', 'Signalwise booking calendar: 30-minute meeting');
+      await expect(page.frameLocator('iframe[title*="booking calendar"]').getByRole('heading', { name: 'Pick a time' })).toBeVisible();
+      await expect(dialog.getByRole('status')).toHaveCount(0);
+      const src = new URL((await iframe.getAttribute('src'))!);
+      expect(src.host).toBe(SCHEDULING_HOST);
+      expect(Object.fromEntries(src.searchParams)).toMatchObject({
+        primary_color: 'B4450B',
+        text_color: '111827',
+        background_color: 'ffffff',
+      });
+      expect((await iframe.boundingBox())!.height).toBe(680);
+      await expect(iframe).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+      expect(requests.length).toBeGreaterThan(0);
+      await expect.poll(() => storedConsent(page)).toMatchObject({ scheduling: true });
 
-    // Consent is remembered: the next open loads straight away.
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await footer(page).getByRole('button', { name: 'Book a meeting' }).click();
-    await expect(page.frameLocator('iframe[title*="booking calendar"]').getByRole('heading', { name: 'Pick a time' })).toBeVisible();
-  });
+      // Consent is remembered: the next open loads straight away.
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await footer(page).getByRole('button', { name: 'Book a meeting' }).click();
+      await expect(page.frameLocator('iframe[title*="booking calendar"]').getByRole('heading', { name: 'Pick a time' })).toBeVisible();
+    },
+  );
 
   const closers: [string, (page: Page, dialog: Locator) => Promise<void>][] = [
     ['its close button', (_, dialog) => dialog.getByRole('button', { name: 'Close dialog' }).click()],
@@ -226,7 +230,7 @@ test.describe('scheduling modal', () => {
     await expect(page.frameLocator('iframe[title*="booking calendar"]').getByRole('heading', { name: 'Pick a time' })).toBeVisible();
   });
 
-  test('Hebrew: the modal is translated and mirrored', async ({ page }) => {
+  test('Hebrew: the modal is translated and mirrored', { tag: '@phone' }, async ({ page }) => {
     await seedStorage(page, { i18nextLng: 'he' });
     await fakeSchedulingService(page);
     await page.goto('/');

@@ -123,48 +123,50 @@ for (const language of ['en', 'he'] as const) {
       await expectNoSideScroll(page);
     });
 
-    test('Users: row actions sit in one menu, reachable with the name in view; a bulk delete asks once with the count', async ({
-      page,
-    }) => {
-      await open(page, '/admin/users', language);
-      const region = page.getByRole('region', { name: t.users, exact: true });
-      const names = region.locator('tbody th');
+    test(
+      'Users: row actions sit in one menu, reachable with the name in view; a bulk delete asks once with the count',
+      { tag: '@phone' },
+      async ({ page }) => {
+        await open(page, '/admin/users', language);
+        const region = page.getByRole('region', { name: t.users, exact: true });
+        const names = region.locator('tbody th');
 
-      // The row's actions: one button, and its menu lists them all.
-      const trigger = page.getByRole('button', { name: t.actionsFor('Michael Chen') });
-      await trigger.click();
-      const items = page.getByRole('menuitem');
-      await expect(items).toHaveCount(4);
-      for (const [index, label] of t.menuItems.entries()) if (label) await expect(items.nth(index)).toContainText(label);
-      // While the menu's row is scrolled into view, its name is still on screen beside it.
-      const name = names.filter({ hasText: 'Michael Chen' });
-      const frame = (await region.boundingBox())!;
-      const nameBox = (await name.boundingBox())!;
-      expect(nameBox.x).toBeGreaterThanOrEqual(frame.x - 1);
-      expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(frame.x + frame.width + 1);
-      await page.keyboard.press('Escape');
+        // The row's actions: one button, and its menu lists them all.
+        const trigger = page.getByRole('button', { name: t.actionsFor('Michael Chen') });
+        await trigger.click();
+        const items = page.getByRole('menuitem');
+        await expect(items).toHaveCount(4);
+        for (const [index, label] of t.menuItems.entries()) if (label) await expect(items.nth(index)).toContainText(label);
+        // While the menu's row is scrolled into view, its name is still on screen beside it.
+        const name = names.filter({ hasText: 'Michael Chen' });
+        const frame = (await region.boundingBox())!;
+        const nameBox = (await name.boundingBox())!;
+        expect(nameBox.x).toBeGreaterThanOrEqual(frame.x - 1);
+        expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(frame.x + frame.width + 1);
+        await page.keyboard.press('Escape');
 
-      // The signed-in admin can neither select nor delete their own row.
-      await expect(page.getByRole('checkbox', { name: t.select('Test Admin') })).toBeDisabled();
-      await page.getByRole('button', { name: t.actionsFor('Test Admin') }).click();
-      await expect(page.getByRole('menuitem').nth(3)).toBeDisabled();
-      await page.keyboard.press('Escape');
+        // The signed-in admin can neither select nor delete their own row.
+        await expect(page.getByRole('checkbox', { name: t.select('Test Admin') })).toBeDisabled();
+        await page.getByRole('button', { name: t.actionsFor('Test Admin') }).click();
+        await expect(page.getByRole('menuitem').nth(3)).toBeDisabled();
+        await page.keyboard.press('Escape');
 
-      await page.getByRole('checkbox', { name: t.select('José Álvarez') }).check();
-      await page.getByRole('checkbox', { name: t.select('Priya Raman') }).check();
-      await page.getByRole('button', { name: t.deleteSelected }).click();
-      const confirm = page.getByRole('alertdialog', { name: t.confirmTitle });
-      await expect(confirm).toContainText(t.confirmText);
-      expect(await axeViolations(page)).toEqual([]);
-      await confirm.getByRole('button', { name: t.confirmAction }).click();
-      await expect(confirm).toBeHidden();
-      await expect(names).toHaveCount(5);
-      await expect(names.filter({ hasText: 'Priya Raman' })).toHaveCount(0);
-      await expect(page.getByTestId('toast')).toContainText(t.deleted);
-      await expectNoSideScroll(page);
-    });
+        await page.getByRole('checkbox', { name: t.select('José Álvarez') }).check();
+        await page.getByRole('checkbox', { name: t.select('Priya Raman') }).check();
+        await page.getByRole('button', { name: t.deleteSelected }).click();
+        const confirm = page.getByRole('alertdialog', { name: t.confirmTitle });
+        await expect(confirm).toContainText(t.confirmText);
+        expect(await axeViolations(page)).toEqual([]);
+        await confirm.getByRole('button', { name: t.confirmAction }).click();
+        await expect(confirm).toBeHidden();
+        await expect(names).toHaveCount(5);
+        await expect(names.filter({ hasText: 'Priya Raman' })).toHaveCount(0);
+        await expect(page.getByTestId('toast')).toContainText(t.deleted);
+        await expectNoSideScroll(page);
+      },
+    );
 
-    test('Audit Logs: an API filter from a link, Details opens the JSON record, Back closes it', async ({ page }) => {
+    test('Audit Logs: an API filter from a link, Details opens the JSON record, Back closes it', { tag: '@phone' }, async ({ page }) => {
       await open(page, '/admin/logs?txnApi=simSwap', language);
       const region = page.getByRole('region', { name: t.transactions, exact: true });
       await expect(region.locator('tbody tr')).toHaveCount(1);

@@ -73,41 +73,42 @@ async function expectFieldsKept(page: Page) {
 }
 
 test.describe('contact form', () => {
-  test('sends exactly the six fields as JSON without a token header, thanks the visitor and clears the form', async ({
-    page,
-    outsideRequests,
-  }) => {
-    const requests: Request[] = [];
-    await page.route(ENDPOINT, async (route) => {
-      requests.push(route.request());
-      await route.fulfill({ status: 201, contentType: 'application/json', body: '{"ok":true,"id":"abc"}' });
-    });
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
-    await openContact(page);
-    await fill(page);
-    await form(page).submit.click();
+  test(
+    'sends exactly the six fields as JSON without a token header, thanks the visitor and clears the form',
+    { tag: '@phone' },
+    async ({ page, outsideRequests }) => {
+      const requests: Request[] = [];
+      await page.route(ENDPOINT, async (route) => {
+        requests.push(route.request());
+        await route.fulfill({ status: 201, contentType: 'application/json', body: '{"ok":true,"id":"abc"}' });
+      });
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await openContact(page);
+      await fill(page);
+      await form(page).submit.click();
 
-    await expect(toast(page)).toContainText('Success');
-    await expect(toast(page)).toContainText('Your message has been sent successfully!');
-    expect(requests).toHaveLength(1);
-    const request = requests[0]!;
-    expect(request.method()).toBe('POST');
-    expect(new URL(request.url()).pathname).toBe('/api/v1/contact');
-    expect(request.postDataJSON()).toEqual(PAYLOAD);
-    const headers = await request.allHeaders();
-    expect(headers['content-type']).toBe('application/json');
-    expect(headers['x-recaptcha-token']).toBeUndefined();
-    expect(warnings.some((text) => text.includes('VITE_RECAPTCHA_SITE_KEY is not set'))).toBe(true);
+      await expect(toast(page)).toContainText('Success');
+      await expect(toast(page)).toContainText('Your message has been sent successfully!');
+      expect(requests).toHaveLength(1);
+      const request = requests[0]!;
+      expect(request.method()).toBe('POST');
+      expect(new URL(request.url()).pathname).toBe('/api/v1/contact');
+      expect(request.postDataJSON()).toEqual(PAYLOAD);
+      const headers = await request.allHeaders();
+      expect(headers['content-type']).toBe('application/json');
+      expect(headers['x-recaptcha-token']).toBeUndefined();
+      expect(warnings.some((text) => text.includes('VITE_RECAPTCHA_SITE_KEY is not set'))).toBe(true);
 
-    const f = form(page);
-    for (const field of [f.name, f.company, f.email, f.interest, f.message]) await expect(field).toHaveValue('');
-    await expect(f.phone).toHaveValue('+1');
-    // Flags are our own files; nothing went to Google or a flag host.
-    expect(outsideRequests).toEqual([]);
-  });
+      const f = form(page);
+      for (const field of [f.name, f.company, f.email, f.interest, f.message]) await expect(field).toHaveValue('');
+      await expect(f.phone).toHaveValue('+1');
+      // Flags are our own files; nothing went to Google or a flag host.
+      expect(outsideRequests).toEqual([]);
+    },
+  );
 
   test('keeps every field and shows the error toast when the hub answers 500', async ({ page }) => {
     await page.route(ENDPOINT, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
@@ -133,7 +134,7 @@ test.describe('contact form', () => {
     ['a lost connection', (route) => route.abort('internetdisconnected')],
   ];
   for (const [fault, answer] of FAULTS) {
-    test(`${fault}: the error toast, every field kept, one request only`, { tag: '@once' }, async ({ page }) => {
+    test(`${fault}: the error toast, every field kept, one request only`, async ({ page }) => {
       let requests = 0;
       await page.route(ENDPOINT, async (route) => {
         requests += 1;
@@ -149,7 +150,7 @@ test.describe('contact form', () => {
     });
   }
 
-  test('HTTP 429 (the rate limit): "too many requests", every field kept, one request only', { tag: '@once' }, async ({ page }) => {
+  test('HTTP 429 (the rate limit): "too many requests", every field kept, one request only', async ({ page }) => {
     let requests = 0;
     await page.route(ENDPOINT, async (route) => {
       requests += 1;
@@ -292,7 +293,7 @@ test.describe('contact form', () => {
     await expect(form(page).name).toBeFocused();
   });
 
-  test('the placeholder holds the form’s place, so nothing moves when the form arrives', async ({ page }) => {
+  test('the placeholder holds the form’s place, so nothing moves when the form arrives', { tag: '@phone' }, async ({ page }) => {
     let release: () => void = () => undefined;
     let asked: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -318,7 +319,7 @@ test.describe('contact form', () => {
 });
 
 test.describe('contact form in Hebrew', () => {
-  test('is translated, mirrored, and keeps the phone field left-to-right', async ({ page }) => {
+  test('is translated, mirrored, and keeps the phone field left-to-right', { tag: '@phone' }, async ({ page }) => {
     await seedStorage(page, { i18nextLng: 'he' });
     await page.route(ENDPOINT, (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"ok":true}' }));
     await page.goto('/');

@@ -48,45 +48,49 @@ for (const language of ['en', 'he'] as const) {
   const t = texts[language];
 
   test.describe(`inline feedback (${language})`, () => {
-    test('the contact form marks the rejected phone at the field, and nothing after a successful send', async ({ page }) => {
-      await page.route('**/api/v1/contact', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }));
-      await seedStorage(page, { i18nextLng: language });
-      await page.goto('/');
-      await page.locator('#contact').scrollIntoViewIfNeeded();
-      const name = page.getByRole('textbox', { name: t.name });
-      await expect(name).toBeVisible();
-      const neutral = await borderColor(name);
-      const phone = page.getByRole('textbox', { name: t.phone });
+    test(
+      'the contact form marks the rejected phone at the field, and nothing after a successful send',
+      { tag: '@phone' },
+      async ({ page }) => {
+        await page.route('**/api/v1/contact', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }));
+        await seedStorage(page, { i18nextLng: language });
+        await page.goto('/');
+        await page.locator('#contact').scrollIntoViewIfNeeded();
+        const name = page.getByRole('textbox', { name: t.name });
+        await expect(name).toBeVisible();
+        const neutral = await borderColor(name);
+        const phone = page.getByRole('textbox', { name: t.phone });
 
-      await name.fill('Ada Lovelace');
-      await page.getByRole('textbox', { name: t.company, exact: true }).fill('Analytical Engines Ltd');
-      await page.getByRole('textbox', { name: t.email }).fill('ada@engines.example');
-      await phone.fill('+1213');
-      await page.getByRole('combobox', { name: t.interest }).selectOption('kyc');
-      // Typed into and left: still not marked before a send is tried.
-      await expect(phone).not.toHaveAttribute('aria-invalid');
-      await page.getByRole('button', { name: t.submit }).click();
+        await name.fill('Ada Lovelace');
+        await page.getByRole('textbox', { name: t.company, exact: true }).fill('Analytical Engines Ltd');
+        await page.getByRole('textbox', { name: t.email }).fill('ada@engines.example');
+        await phone.fill('+1213');
+        await page.getByRole('combobox', { name: t.interest }).selectOption('kyc');
+        // Typed into and left: still not marked before a send is tried.
+        await expect(phone).not.toHaveAttribute('aria-invalid');
+        await page.getByRole('button', { name: t.submit }).click();
 
-      await expect(phone).toHaveAttribute('aria-invalid', 'true');
-      await expect(phone).toHaveAccessibleDescription(t.invalidPhone);
-      await expect(phone).toBeFocused();
-      await expect(page.getByText(t.invalidPhone, { exact: true }).first()).toBeVisible();
-      await expect(name).not.toHaveAttribute('aria-invalid');
+        await expect(phone).toHaveAttribute('aria-invalid', 'true');
+        await expect(phone).toHaveAccessibleDescription(t.invalidPhone);
+        await expect(phone).toBeFocused();
+        await expect(page.getByText(t.invalidPhone, { exact: true }).first()).toBeVisible();
+        await expect(name).not.toHaveAttribute('aria-invalid');
 
-      await phone.fill('+12133734253');
-      await expect(phone).not.toHaveAttribute('aria-invalid');
-      await page.getByRole('button', { name: t.submit }).click();
-      await expect(page.getByTestId('toast')).toContainText(t.sent);
-      await expect(name).toHaveValue('');
-      // The cleared form is not red: no field marked, borders as before anything was typed.
-      for (const field of [name, page.getByRole('textbox', { name: t.email }), phone, page.getByRole('combobox', { name: t.interest })]) {
-        await expect(field).not.toHaveAttribute('aria-invalid');
-      }
-      expect(await borderColor(name)).toBe(neutral);
-      expect(await borderColor(page.getByRole('textbox', { name: t.email }))).toBe(neutral);
-    });
+        await phone.fill('+12133734253');
+        await expect(phone).not.toHaveAttribute('aria-invalid');
+        await page.getByRole('button', { name: t.submit }).click();
+        await expect(page.getByTestId('toast')).toContainText(t.sent);
+        await expect(name).toHaveValue('');
+        // The cleared form is not red: no field marked, borders as before anything was typed.
+        for (const field of [name, page.getByRole('textbox', { name: t.email }), phone, page.getByRole('combobox', { name: t.interest })]) {
+          await expect(field).not.toHaveAttribute('aria-invalid');
+        }
+        expect(await borderColor(name)).toBe(neutral);
+        expect(await borderColor(page.getByRole('textbox', { name: t.email }))).toBe(neutral);
+      },
+    );
 
-    test('Company Settings marks a blank field at the field and focuses it', async ({ page }) => {
+    test('Company Settings marks a blank field at the field and focuses it', { tag: '@phone' }, async ({ page }) => {
       await seedStorage(page, { authToken: ADMIN, i18nextLng: language });
       await page.goto('/admin/company');
       const city = page.getByLabel(t.city, { exact: true });

@@ -6,7 +6,7 @@ import { expect, isPhone, seedStorage, test } from './fixtures.ts';
 // at normal speed.
 
 test.describe('the first frame works @slow', () => {
-  test('the header menus open and lead where they say, app or no app', async ({ page }) => {
+  test('the header menus open and lead where they say, app or no app', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/');
     if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Industries' }).filter({ visible: true }).click();
@@ -155,7 +155,7 @@ test.describe('a visitor whose browser speaks Hebrew', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, consent: null });
 
-  test('the header menus, language links and pages work as plain HTML', async ({ page }) => {
+  test('the header menus, language links and pages work as plain HTML', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/he/banking');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     if (isPhone(page)) await page.getByRole('button', { name: 'פתיחת התפריט' }).click();

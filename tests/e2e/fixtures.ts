@@ -128,6 +128,13 @@ export async function seedStorage(page: Page, entries: Record<string, string>) {
   }, entries);
 }
 
+/**
+ * The phone project runs only tests tagged `@phone`: what depends on the screen (layout, the
+ * phone menu and drawer, placement, overflow). A test repeated per language tags English and
+ * Hebrew (the mirrored layout); the words are the same on every screen.
+ */
+export const PHONE_LANGUAGES: readonly string[] = ['en', 'he'];
+
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 
 /** Opens the mobile menu when the header is collapsed, so its links can be used. */

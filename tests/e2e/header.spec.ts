@@ -62,7 +62,7 @@ test.describe('header dropdowns (desktop)', () => {
 });
 
 test.describe('header navigation', () => {
-  test('Contact sales from another page goes home and scrolls to #contact', async ({ page }) => {
+  test('Contact sales from another page goes home and scrolls to #contact', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/about-us');
     if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'Contact sales' }).filter({ visible: true }).first().click();
@@ -73,7 +73,7 @@ test.describe('header navigation', () => {
     if (!page.url().endsWith('#contact')) await expect(page.locator('#contact')).toBeFocused();
   });
 
-  test('the mobile menu opens, and closing it also folds its dropdowns', async ({ page }) => {
+  test('the mobile menu opens, and closing it also folds its dropdowns', { tag: '@phone' }, async ({ page }) => {
     test.skip(!isPhone(page), 'phones only');
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -92,7 +92,7 @@ test.describe('header navigation', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('Login is shown only when logged out', async ({ page }) => {
+  test('Login is shown only when logged out', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/');
     if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('link', { name: 'Login' }).filter({ visible: true })).toHaveCount(1);

@@ -6,7 +6,7 @@ import { expect, productionServer, test } from './fixtures.ts';
 const RECAPTCHA = Boolean(loadEnv('production', process.cwd(), 'VITE_').VITE_RECAPTCHA_SITE_KEY?.trim());
 
 // The server under test (vite preview in `npm test`, nginx in CI) sends these on every response.
-test.describe('security headers', { tag: '@once' }, () => {
+test.describe('security headers', () => {
   for (const path of ['/', '/banking', '/admin', '/favicon.svg']) {
     test(`${path} carries the security headers`, async ({ request }) => {
       const response = await request.get(path);
@@ -73,7 +73,7 @@ test.describe('security headers', { tag: '@once' }, () => {
   });
 });
 
-test.describe('honest HTTP (nginx)', { tag: '@once' }, () => {
+test.describe('honest HTTP (nginx)', () => {
   test.skip(!productionServer, 'status codes and redirects belong to the production server (deploy/nginx.conf)');
 
   test('known pages and console pages answer 200; any other path is a 404 with the app shell', async ({ request }) => {

@@ -95,7 +95,7 @@ async function expectCommonEnding(page: Page, language: Language, file: LegalFil
 }
 
 for (const language of LANGUAGES) {
-  test.describe(`legal pages in ${language}`, { tag: '@once' }, () => {
+  test.describe(`legal pages in ${language}`, () => {
     test('the terms are real terms of use, with the 18+ rule and no privacy-policy sections', async ({ page }) => {
       const terms = readTexts(language, 'terms');
       await open(page, language, '/terms-and-conditions');

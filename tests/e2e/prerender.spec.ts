@@ -7,7 +7,7 @@ const APP_CHUNK = /\/assets\/main-[\w-]+\.js/;
 
 test.describe('prerendered public pages', () => {
   for (const path of PUBLIC_PATHS) {
-    test(`${path} is real HTML before any script runs`, { tag: '@once' }, async ({ request }) => {
+    test(`${path} is real HTML before any script runs`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       const html = await response.text();
@@ -20,20 +20,16 @@ test.describe('prerendered public pages', () => {
     });
   }
 
-  test(
-    'pages outside the public set get the app shell with its loading frame, not the home page',
-    { tag: '@once' },
-    async ({ request }) => {
-      for (const path of ['/admin', '/admin/users', '/nope']) {
-        const html = await (await request.get(path)).text();
-        // Not a blank page while the console loads: the brand and a moving bar, no words.
-        expect(html).toMatch(/<div id="root"><div class="app-loading" aria-busy="true">/);
-        expect(html).not.toContain('data-prerendered');
-        // The shell shows nothing until the app runs, so it fetches the app with its first script.
-        expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="${APP_CHUNK.source}">`));
-      }
-    },
-  );
+  test('pages outside the public set get the app shell with its loading frame, not the home page', async ({ request }) => {
+    for (const path of ['/admin', '/admin/users', '/nope']) {
+      const html = await (await request.get(path)).text();
+      // Not a blank page while the console loads: the brand and a moving bar, no words.
+      expect(html).toMatch(/<div id="root"><div class="app-loading" aria-busy="true">/);
+      expect(html).not.toContain('data-prerendered');
+      // The shell shows nothing until the app runs, so it fetches the app with its first script.
+      expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="${APP_CHUNK.source}">`));
+    }
+  });
 
   test('the content is readable with JavaScript disabled', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
@@ -136,7 +132,7 @@ test.describe('prerendered public pages', () => {
     });
   });
 
-  test('the app takes over without a blank frame or a layout shift', async ({ page }) => {
+  test('the app takes over without a blank frame or a layout shift', { tag: '@phone' }, async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { __blank: boolean; __shift: number };
       w.__blank = false;

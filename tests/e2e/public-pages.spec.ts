@@ -41,7 +41,7 @@ const textBox = (locator: Locator) =>
   });
 
 // The words are the same at every size (the sweep in accessibility.spec.ts covers phone layouts).
-test.describe('every public page in every language', { tag: '@once' }, () => {
+test.describe('every public page in every language', () => {
   for (const language of LANGUAGES) {
     const home = texts(language, 'home');
     const common = texts(language, 'common');
@@ -101,7 +101,7 @@ test.describe('every public page in every language', { tag: '@once' }, () => {
 });
 
 test.describe('Hebrew mirrors the layout', () => {
-  test('industry hero: the title starts at the right edge, the picture sits on the left', async ({ page }) => {
+  test('industry hero: the title starts at the right edge, the picture sits on the left', { tag: '@phone' }, async ({ page }) => {
     await openIn(page, 'he', '/banking');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const viewport = page.viewportSize()!;
@@ -134,7 +134,7 @@ test.describe('sticky call-to-action', () => {
   };
   const cta = (page: Page) => page.getByRole('complementary', { name: 'See it working on your own use case' });
 
-  test('appears past half the window height and hides above it', async ({ page }) => {
+  test('appears past half the window height and hides above it', { tag: '@phone' }, async ({ page }) => {
     await open(page, '/banking');
     const half = await page.evaluate(() => window.innerHeight * 0.5);
     await expect(cta(page)).toBeHidden();
@@ -161,7 +161,7 @@ test.describe('sticky call-to-action', () => {
     await expect(cta(page)).toBeHidden();
   });
 
-  test('is a card in the bottom end corner on wide screens and a full-width bar on phones', async ({ page }) => {
+  test('is a card in the bottom end corner on wide screens and a full-width bar on phones', { tag: '@phone' }, async ({ page }) => {
     await open(page, '/retail');
     await page.evaluate(() => window.scrollTo(0, window.innerHeight));
     await expect(cta(page)).toBeVisible();
@@ -197,7 +197,7 @@ test.describe('sticky call-to-action', () => {
     expect(box.x).toBeLessThan(40);
   });
 
-  test('never covers the end of the page or the footer', async ({ page }) => {
+  test('never covers the end of the page or the footer', { tag: '@phone' }, async ({ page }) => {
     await open(page, '/logistics');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(cta(page)).toBeVisible();
@@ -213,7 +213,7 @@ test.describe('sticky call-to-action', () => {
     await expect(lastLink).toBeInViewport({ ratio: 1 });
   });
 
-  test('its button takes the visitor home to the contact section', async ({ page }) => {
+  test('its button takes the visitor home to the contact section', { tag: '@phone' }, async ({ page }) => {
     await open(page, '/security');
     await page.evaluate(() => window.scrollTo(0, window.innerHeight));
     await cta(page).getByRole('link', { name: 'Contact sales' }).click();
@@ -223,7 +223,7 @@ test.describe('sticky call-to-action', () => {
 });
 
 test.describe('industry page', () => {
-  test('Contact sales in the hero lands on home with #contact in view', async ({ page }) => {
+  test('Contact sales in the hero lands on home with #contact in view', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/banking');
     await page.locator('#main').getByRole('link', { name: 'Contact sales' }).first().click();
     // The app goes home and scrolls; before it has taken over, the link itself goes to /#contact.
@@ -299,7 +299,7 @@ test.describe('hero orbit', () => {
 
 test.describe('layout stability', () => {
   for (const path of ['/', '/banking', '/about-us']) {
-    test(`${path} does not shift while it loads`, async ({ page }) => {
+    test(`${path} does not shift while it loads`, { tag: '@phone' }, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForTimeout(500);

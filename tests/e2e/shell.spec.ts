@@ -17,7 +17,7 @@ const PUBLIC_ROUTES: [path: string, heading: RegExp, title: RegExp][] = [
 test.describe('routes', () => {
   // One tab per group of pages: the cached scripts keep the later loads cheap, and each page is
   // its own step in the report.
-  test('every public route renders its heading, title, header and footer', async ({ page }) => {
+  test('every public route renders its heading, title, header and footer', { tag: '@phone' }, async ({ page }) => {
     for (const [path, heading, title] of PUBLIC_ROUTES) {
       await test.step(path, async () => {
         await page.goto(path);
@@ -107,7 +107,7 @@ test.describe('tampered authToken', () => {
 });
 
 test.describe('languages', () => {
-  test('Hebrew sets dir=rtl and lang=he and mirrors the header', async ({ page }) => {
+  test('Hebrew sets dir=rtl and lang=he and mirrors the header', { tag: '@phone' }, async ({ page }) => {
     await seedStorage(page, { i18nextLng: 'he' });
     await page.goto('/about-us');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -162,8 +162,10 @@ test.describe('languages', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/he$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Once the app has loaded what it needs: common + home in Hebrew, nothing else (English is
-    // not fetched as a fallback).
+    // The app loads what it needs: common + home in Hebrew. Start-up can pause for longer than
+    // networkidle's 500 ms on a busy machine, so wait for the two texts first, then for the
+    // network to settle, and find nothing else (English is not fetched as a fallback).
+    await expect.poll(() => texts.length).toBe(2);
     await page.waitForLoadState('networkidle');
     expect(texts).toHaveLength(2);
     expect(texts.every((url) => /\/assets\/(common|home)-/.test(url))).toBe(true);

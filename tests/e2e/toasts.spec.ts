@@ -50,38 +50,42 @@ for (const language of ['en', 'he'] as const) {
   const t = texts[language];
 
   test.describe(`toasts (${language})`, () => {
-    test('a toast still up when the code dialog opens moves inside it, clear of its field and its buttons', async ({ page }) => {
-      await seedStorage(page, { i18nextLng: language });
-      await page.goto('/login');
-      const form = page.getByRole('main');
-      await form.getByLabel(t.identifier).fill('admin@example.com');
-      // A wrong password first: its destructive toast is still up when the code dialog opens.
-      await form.getByLabel(t.password, { exact: true }).fill('wrong#2025');
-      await form.getByRole('button', { name: t.signIn, exact: true }).click();
-      await expect(page.getByTestId('toast')).toHaveAttribute('data-variant', 'destructive');
-      await form.getByLabel(t.password, { exact: true }).fill('Admin#2025');
-      await form.getByRole('button', { name: t.signIn, exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: t.dialog });
-      await expect(dialog).toBeVisible();
+    test(
+      'a toast still up when the code dialog opens moves inside it, clear of its field and its buttons',
+      { tag: '@phone' },
+      async ({ page }) => {
+        await seedStorage(page, { i18nextLng: language });
+        await page.goto('/login');
+        const form = page.getByRole('main');
+        await form.getByLabel(t.identifier).fill('admin@example.com');
+        // A wrong password first: its destructive toast is still up when the code dialog opens.
+        await form.getByLabel(t.password, { exact: true }).fill('wrong#2025');
+        await form.getByRole('button', { name: t.signIn, exact: true }).click();
+        await expect(page.getByTestId('toast')).toHaveAttribute('data-variant', 'destructive');
+        await form.getByLabel(t.password, { exact: true }).fill('Admin#2025');
+        await form.getByRole('button', { name: t.signIn, exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: t.dialog });
+        await expect(dialog).toBeVisible();
 
-      const toast = dialog.getByTestId('toast');
-      await expect(toast).toContainText(t.loginFailed);
-      // Announced from inside the dialog (the page behind it is hidden from assistive tech).
-      await expect(dialog.getByRole('alert').getByTestId('toast')).toHaveCount(1);
-      await expectClear(toast, [dialog.getByLabel(t.code), dialog.getByRole('heading', { name: t.dialog })]);
-      // Every button of the dialog (Verify, Cancel, the close cross), but the toast's own.
-      const buttons = dialog.getByRole('button');
-      expect(await buttons.count()).toBeGreaterThanOrEqual(3);
-      for (const button of await buttons.all()) {
-        if (await button.evaluate((element) => element.closest('[data-testid="toast"]') !== null)) continue;
-        await expectClear(toast, [button]);
-      }
-    });
+        const toast = dialog.getByTestId('toast');
+        await expect(toast).toContainText(t.loginFailed);
+        // Announced from inside the dialog (the page behind it is hidden from assistive tech).
+        await expect(dialog.getByRole('alert').getByTestId('toast')).toHaveCount(1);
+        await expectClear(toast, [dialog.getByLabel(t.code), dialog.getByRole('heading', { name: t.dialog })]);
+        // Every button of the dialog (Verify, Cancel, the close cross), but the toast's own.
+        const buttons = dialog.getByRole('button');
+        expect(await buttons.count()).toBeGreaterThanOrEqual(3);
+        for (const button of await buttons.all()) {
+          if (await button.evaluate((element) => element.closest('[data-testid="toast"]') !== null)) continue;
+          await expectClear(toast, [button]);
+        }
+      },
+    );
 
     test.describe('with the cookie banner showing', () => {
       test.use({ consent: null });
 
-      test('a toast never covers the banner buttons; a new one replaces it; holding it keeps it', async ({ page }) => {
+      test('a toast never covers the banner buttons; a new one replaces it; holding it keeps it', { tag: '@phone' }, async ({ page }) => {
         await seedStorage(page, { i18nextLng: language });
         await page.goto('/');
         const banner = page.getByTestId('consent-banner');

@@ -60,7 +60,7 @@ export function TransactionSection() {
     {
       id: 'latency',
       header: t(($) => $.transactions.columns.latency),
-      csvHeader: t(($) => $.transactions.columns.latency),
+      csvHeader: t(($) => $.transactions.columns.latencyCsv),
       csv: (row) => row.latencyMs,
       sortValue: (row) => row.latencyMs,
       align: 'end',
