@@ -157,7 +157,7 @@ test.describe('Billing', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('lists the six months before this one; the PDF link opens the sample file in a new tab', async ({ page }) => {
+  test('lists the six months before this one; the PDF link opens the sample file in a new tab', { tag: '@phone' }, async ({ page }) => {
     await page.clock.setFixedTime(new Date('2028-02-15T12:00:00Z'));
     await open(page, '/admin/billing');
     const table = page.getByRole('table', { name: 'Recent invoices' });

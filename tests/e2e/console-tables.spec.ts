@@ -79,49 +79,53 @@ for (const language of ['en', 'he'] as const) {
   const t = texts[language];
 
   test.describe(`console tables you can work with (${language})`, () => {
-    test('Users: filter and sort live in the URL — a reload keeps them, Back undoes them; the CSV is the rows shown', async ({ page }) => {
-      await open(page, '/admin/users', language);
-      const table = page.getByRole('region', { name: t.users, exact: true }).getByRole('table');
-      const names = table.locator('tbody th');
-      await expect(names).toHaveCount(7);
+    test(
+      'Users: filter and sort live in the URL — a reload keeps them, Back undoes them; the CSV is the rows shown',
+      { tag: '@phone' },
+      async ({ page }) => {
+        await open(page, '/admin/users', language);
+        const table = page.getByRole('region', { name: t.users, exact: true }).getByRole('table');
+        const names = table.locator('tbody th');
+        await expect(names).toHaveCount(7);
 
-      await page.getByLabel(t.role, { exact: true }).selectOption('viewer');
-      await page.getByRole('button', { name: t.apply }).click();
-      await expect(names).toHaveCount(3);
-      await expect(page.getByText(t.showing)).toBeVisible();
-      await expect(page).toHaveURL(/[?&]role=viewer/);
+        await page.getByLabel(t.role, { exact: true }).selectOption('viewer');
+        await page.getByRole('button', { name: t.apply }).click();
+        await expect(names).toHaveCount(3);
+        await expect(page.getByText(t.showing)).toBeVisible();
+        await expect(page).toHaveURL(/[?&]role=viewer/);
 
-      await table.getByRole('button', { name: t.name, exact: true }).click();
-      await expect(table.getByRole('columnheader', { name: t.name, exact: true })).toHaveAttribute('aria-sort', 'ascending');
-      await table.getByRole('button', { name: t.name, exact: true }).click();
-      await expect(table.getByRole('columnheader', { name: t.name, exact: true })).toHaveAttribute('aria-sort', 'descending');
-      const sorted = await names.allTextContents();
-      expect(sorted).toEqual([...sorted].sort((a, b) => new Intl.Collator(language, { sensitivity: 'base' }).compare(b, a)));
+        await table.getByRole('button', { name: t.name, exact: true }).click();
+        await expect(table.getByRole('columnheader', { name: t.name, exact: true })).toHaveAttribute('aria-sort', 'ascending');
+        await table.getByRole('button', { name: t.name, exact: true }).click();
+        await expect(table.getByRole('columnheader', { name: t.name, exact: true })).toHaveAttribute('aria-sort', 'descending');
+        const sorted = await names.allTextContents();
+        expect(sorted).toEqual([...sorted].sort((a, b) => new Intl.Collator(language, { sensitivity: 'base' }).compare(b, a)));
 
-      // A reload shows the same view.
-      await page.reload();
-      await expect(names).toHaveText(sorted);
-      await expect(page.getByLabel(t.role, { exact: true })).toHaveValue('viewer');
+        // A reload shows the same view.
+        await page.reload();
+        await expect(names).toHaveText(sorted);
+        await expect(page.getByLabel(t.role, { exact: true })).toHaveValue('viewer');
 
-      // Export CSV: a real file with exactly these rows, in this order, and the mock toast.
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t.exportCsv }).click()]);
-      const csv = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');
-      const lines = csv.trimEnd().split('\r\n');
-      if (t.csvHeader) expect(lines[0]).toBe(t.csvHeader);
-      expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(sorted);
-      expect(lines.slice(1).every((line) => line.split(',')[2] === t.viewer)).toBe(true);
-      await expect(page.getByTestId('toast')).toContainText(t.exported);
+        // Export CSV: a real file with exactly these rows, in this order, and the mock toast.
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t.exportCsv }).click()]);
+        const csv = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');
+        const lines = csv.trimEnd().split('\r\n');
+        if (t.csvHeader) expect(lines[0]).toBe(t.csvHeader);
+        expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(sorted);
+        expect(lines.slice(1).every((line) => line.split(',')[2] === t.viewer)).toBe(true);
+        await expect(page.getByTestId('toast')).toContainText(t.exported);
 
-      // Back undoes the sort, then the filter.
-      await page.goBack();
-      await expect(table.getByRole('columnheader', { name: t.name, exact: true })).toHaveAttribute('aria-sort', 'ascending');
-      await page.goBack();
-      await expect(table.getByRole('columnheader', { name: t.name, exact: true })).not.toHaveAttribute('aria-sort');
-      await page.goBack();
-      await expect(names).toHaveCount(7);
-      await expect(page.getByLabel(t.role, { exact: true })).toHaveValue('');
-      await expectNoSideScroll(page);
-    });
+        // Back undoes the sort, then the filter.
+        await page.goBack();
+        await expect(table.getByRole('columnheader', { name: t.name, exact: true })).toHaveAttribute('aria-sort', 'ascending');
+        await page.goBack();
+        await expect(table.getByRole('columnheader', { name: t.name, exact: true })).not.toHaveAttribute('aria-sort');
+        await page.goBack();
+        await expect(names).toHaveCount(7);
+        await expect(page.getByLabel(t.role, { exact: true })).toHaveValue('');
+        await expectNoSideScroll(page);
+      },
+    );
 
     test(
       'Users: row actions sit in one menu, reachable with the name in view; a bulk delete asks once with the count',
