@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { notImplementedToast, TOAST_DURATION_MS, toastMachine, type ToastInput } from '../../machines/toast/index.ts';
 import { text } from '../../machines/shared/text.ts';
+import { inspect } from './coverage.ts';
 
 const saved: ToastInput = { title: text('common:a'), variant: 'default' };
 const failed: ToastInput = { title: text('common:b'), description: text('common:c'), variant: 'destructive' };
@@ -9,7 +10,7 @@ const warned: ToastInput = { title: text('common:d'), variant: 'warning' };
 
 function start() {
   const clock = new SimulatedClock();
-  const actor = createActor(toastMachine, { clock }).start();
+  const actor = createActor(toastMachine, { clock, inspect }).start();
   return { actor, clock };
 }
 
