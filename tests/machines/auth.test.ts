@@ -43,10 +43,10 @@ async function settled(initial: string | null, options?: { failWrite?: boolean; 
 }
 
 describe('auth machine', () => {
-  it('is bootstrapping until storage has been read', () => {
+  it('is verifying the stored session until storage has been read', () => {
     const { machine } = fakeStorage(null);
     const actor = createActor(machine, { inspect }).start();
-    expect(actor.getSnapshot().value).toBe('bootstrapping');
+    expect(actor.getSnapshot().value).toBe('verifying');
     expect(selectIsSettled(actor.getSnapshot())).toBe(false);
   });
 
