@@ -4,16 +4,19 @@
 // dialogs and the contact form are dynamic imports of other modules and come later.
 import { readFileSync } from 'node:fs';
 
-interface ManifestChunk {
+/** An entry of Vite's manifest (dist/.vite/manifest.json), keyed by source path. */
+export interface ManifestChunk {
   file: string;
+  src?: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
 }
 
 export const APP_MODULE = 'src/main.tsx';
 
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 export const readManifest = (dist: URL) => JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8')) as Manifest;
 
@@ -29,14 +32,17 @@ export function chunkClosure(manifest: Manifest, keys: readonly string[]): strin
   return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
 }
 
-export function appStartScripts(dist: URL): { entry: string; app: string[] } {
-  const manifest = readManifest(dist);
+/** The page's entry (index.html's script) and every JS file loaded before the app's first render. */
+export function startUpScripts(manifest: Manifest): { entry: string; files: string[] } {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('index.html'));
   if (!entryKey) throw new Error('no index.html entry in the Vite manifest');
   if (!manifest[entryKey]?.dynamicImports?.includes(APP_MODULE)) throw new Error(`the entry no longer imports ${APP_MODULE}`);
-
   // main.tsx loads the framework and the React tree as steps of its start-up: they count.
   const files = chunkClosure(manifest, [entryKey, APP_MODULE, ...(manifest[APP_MODULE]?.dynamicImports ?? [])]);
-  const entry = manifest[entryKey].file;
+  return { entry: manifest[entryKey].file, files };
+}
+
+export function appStartScripts(dist: URL): { entry: string; app: string[] } {
+  const { entry, files } = startUpScripts(readManifest(dist));
   return { entry, app: files.filter((file) => file !== entry) };
 }

@@ -17,11 +17,10 @@ import { PUBLIC_PATHS } from '../src/app/public-routes.ts';
 import { ADMIN_PAGES } from '../src/features/admin-shell/admin-pages.ts';
 import { localizedPath } from '../src/i18n/language-path.ts';
 import { isLanguage, LANGUAGES } from '../src/i18n/languages.ts';
-import { measureInteractions, type InteractionResult } from './audit-interactions.ts';
+import { measureInteractions } from './audit-interactions.ts';
+import { report, type Measured, type Result, type Row } from './audit-report.ts';
 import { measureTakeover } from './audit-takeover.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
-
-type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 const startedAt = Date.now();
 // AUDIT_SERVER=nginx audits deploy/nginx.conf (as production serves it); otherwise vite preview.
@@ -53,20 +52,6 @@ const wanted = (path: string) => !ONLY || ONLY.includes(path);
 // (Hebrew pages sit at 1.51-1.56 s here, the Heebo font on top of Inter). CLS, back/forward
 // cache, accessibility, best practices and SEO always gate.
 const TIMING_REPORT_ONLY = process.env.AUDIT_TIMING === 'report';
-
-const BUDGET = {
-  performanceTimed: 100,
-  performancePublic: 98,
-  performanceAdmin: 90,
-  accessibility: 100,
-  bestPractices: 100,
-  seo: 100,
-  lcpMs: 1500,
-  tbtMs: 50,
-  cls: 0,
-  inpMs: 200,
-  inpAimMs: 100,
-};
 
 async function startServer(): Promise<ChildProcess | undefined> {
   if (process.env.AUDIT_BASE_URL) return undefined;
@@ -100,25 +85,11 @@ function stopServer(server: ChildProcess | undefined) {
   }
 }
 
-const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
-
-interface Row {
-  path: string;
-  lhr: Result;
-  runs: number;
-  takeoverMs?: number;
-}
-
-interface Measured {
-  rows: Row[];
-  interactions: InteractionResult[];
-}
 
 async function measure(browser: BrowserContext, debuggingPort: number): Promise<Measured> {
   const run = async (path: string, signedIn: boolean, attempt = 1): Promise<Result> => {
@@ -178,106 +149,6 @@ async function measure(browser: BrowserContext, debuggingPort: number): Promise<
   return { rows, interactions };
 }
 
-function report({ rows, interactions }: Measured): boolean {
-  const failures: string[] = [];
-  const timingMisses: string[] = [];
-  const timing = TIMING_REPORT_ONLY ? timingMisses : failures;
-  const table = rows.map(({ path, lhr, runs, takeoverMs }) => {
-    const perf = score(lhr, 'performance');
-    const a11y = score(lhr, 'accessibility');
-    const bp = score(lhr, 'best-practices');
-    const seo = score(lhr, 'seo');
-    const lcp = metric(lhr, 'largest-contentful-paint');
-    const tbt = metric(lhr, 'total-blocking-time');
-    const cls = metric(lhr, 'cumulative-layout-shift');
-    const admin = path.startsWith('/admin');
-    const timed = TIMED.includes(path);
-    const perfBudget = admin ? BUDGET.performanceAdmin : timed ? BUDGET.performanceTimed : BUDGET.performancePublic;
-    if (perf < perfBudget) timing.push(`${path}: performance ${perf} < ${perfBudget}`);
-    if (a11y < BUDGET.accessibility) failures.push(`${path}: accessibility ${a11y}`);
-    if (bp < BUDGET.bestPractices) failures.push(`${path}: best practices ${bp}`);
-    // /login is noindex on purpose (SPEC: admin pages are not for search engines).
-    const indexed = !admin && path !== '/login';
-    if (indexed && seo < BUDGET.seo) failures.push(`${path}: SEO ${seo}`);
-    if (timed) {
-      if (lcp > BUDGET.lcpMs) timing.push(`${path}: LCP ${Math.round(lcp)} ms > ${BUDGET.lcpMs}`);
-      if (tbt > BUDGET.tbtMs) timing.push(`${path}: TBT ${Math.round(tbt)} ms > ${BUDGET.tbtMs}`);
-      if (cls > BUDGET.cls) failures.push(`${path}: CLS ${cls.toFixed(3)} > ${BUDGET.cls}`);
-    }
-    // Every public page stays eligible for the back/forward cache. The audit carries no
-    // weight in the performance score, so the category loop below would not see it.
-    const bfCache = lhr.audits['bf-cache'];
-    if (!admin && bfCache?.score !== 1) {
-      failures.push(`${path}: bf-cache (${bfCache?.displayValue ?? bfCache?.errorMessage ?? bfCache?.scoreDisplayMode ?? 'not run'})`);
-    }
-    for (const [id, category] of Object.entries(lhr.categories)) {
-      if (!indexed && id === 'seo') continue;
-      for (const ref of category.auditRefs) {
-        const audit = lhr.audits[ref.id];
-        if (ref.weight > 0 && audit?.score !== null && audit?.score !== undefined && audit.score < 1 && id !== 'performance') {
-          failures.push(`${path}: ${id} › ${ref.id} (${audit.displayValue ?? audit.title})`);
-        }
-      }
-    }
-    return {
-      path,
-      runs,
-      perf,
-      a11y,
-      bp,
-      seo: indexed ? String(seo) : '— (noindex)',
-      lcp: `${(lcp / 1000).toFixed(2)} s`,
-      tbt: `${Math.round(tbt)} ms`,
-      cls: cls.toFixed(3),
-      bfCache: admin ? '—' : bfCache?.score === 1 ? 'yes' : 'NO',
-      takeover: takeoverMs === undefined ? '—' : `${(takeoverMs / 1000).toFixed(2)} s`,
-    };
-  });
-
-  console.log(
-    '\n\n| route | runs | perf | a11y | best practices | SEO | LCP | TBT | CLS | bf-cache | FCP → takeover |\n|---|---|---|---|---|---|---|---|---|---|---|',
-  );
-  for (const row of table) {
-    console.log(
-      `| ${row.path} | ${row.runs} | ${row.perf} | ${row.a11y} | ${row.bp} | ${row.seo} | ${row.lcp} | ${row.tbt} | ${row.cls} | ${row.bfCache} | ${row.takeover} |`,
-    );
-  }
-  if (table.some((row) => row.takeover !== '—')) {
-    console.log(
-      '\nFCP → takeover: a real load per run (median) with 4× CPU, 562.5 ms request latency and 1.4 Mbps, as Lighthouse throttles a real load for its mobile profile (reported, not gated).',
-    );
-  }
-  const flow = interactions.map(({ name, inpMs }) => {
-    if (inpMs === undefined) failures.push(`INP, ${name}: no interaction recorded`);
-    else if (inpMs > BUDGET.inpMs) timing.push(`INP, ${name}: ${Math.round(inpMs)} ms > ${BUDGET.inpMs}`);
-    const verdict =
-      inpMs === undefined ? '—' : inpMs <= BUDGET.inpAimMs ? 'within the aim' : inpMs <= BUDGET.inpMs ? 'above the aim' : 'OVER BUDGET';
-    return { name, inp: inpMs === undefined ? '—' : `${Math.round(inpMs)} ms`, verdict };
-  });
-  if (flow.length) {
-    console.log(
-      `\nInteraction to Next Paint (Lighthouse user flow, timespans, phone viewport, 4× CPU; budget ${BUDGET.inpMs} ms, aim ${BUDGET.inpAimMs} ms):\n\n| interaction | INP | |\n|---|---|---|`,
-    );
-    for (const row of flow) console.log(`| ${row.name} | ${row.inp} | ${row.verdict} |`);
-  }
-  mkdirSync(new URL('../.audit/', import.meta.url), { recursive: true });
-  writeFileSync(
-    new URL('../.audit/last-run.json', import.meta.url),
-    JSON.stringify({ date: new Date().toISOString(), table, interactions: flow, failures, timingMisses }, null, 2),
-  );
-  if (timingMisses.length) {
-    console.warn(
-      `\nTiming budgets missed in this run (reported, not failed: AUDIT_TIMING=report):\n${timingMisses.map((line) => `  - ${line}`).join('\n')}`,
-    );
-  }
-  if (failures.length) {
-    console.error(`\nAudit failed:\n${failures.map((line) => `  - ${line}`).join('\n')}`);
-    return false;
-  }
-  console.log('\nAll budgets met.');
-  return true;
-}
-
 async function main() {
   let server: ChildProcess | undefined;
   let browser: BrowserContext | undefined;
@@ -304,7 +175,7 @@ async function main() {
     await browser.close();
     browser = undefined;
     stopServer(server);
-    if (!report(measured)) process.exitCode = 1;
+    if (!report(measured, { timed: TIMED, timingReportOnly: TIMING_REPORT_ONLY })) process.exitCode = 1;
   } finally {
     await browser?.close().catch(() => undefined);
     stopServer(server);

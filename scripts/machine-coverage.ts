@@ -1,6 +1,7 @@
 // Walks every machine's graph (xstate/graph) and checks that the machine tests reached each
-// state and each transition. Run after `vitest run --project machines`, which records what
-// the tests reached in .coverage/machines/. Prints coverage per machine; fails on any gap.
+// state and each transition. Run after `vitest run --project machines`, whose inspector
+// (tests/machines/coverage.ts) records what the tests reached in .coverage/machines/. Prints
+// coverage per machine; fails on any gap.
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
 import { MACHINES } from '../machines/registry.ts';

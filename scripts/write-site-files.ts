@@ -7,13 +7,12 @@ import { isPlaceholderSiteUrl, normalizeSiteUrl } from '../src/config/site-url.t
 import { llmsTxt, robotsTxt, sitemapXml } from './site-files.ts';
 
 interface PrerenderModule {
-  PUBLIC_PATHS: readonly string[];
+  INDEXED_PATHS: readonly string[];
 }
 
 const env = { ...loadEnv('production', process.cwd(), 'VITE_'), ...process.env };
 const origin = normalizeSiteUrl(env.VITE_SITE_URL);
-const { PUBLIC_PATHS } = (await import(new URL('../.prerender/entry-prerender.js', import.meta.url).href)) as PrerenderModule;
-const indexed = PUBLIC_PATHS.filter((path) => path !== '/login');
+const { INDEXED_PATHS: indexed } = (await import(new URL('../.prerender/entry-prerender.js', import.meta.url).href)) as PrerenderModule;
 
 const dist = new URL('../dist/', import.meta.url);
 writeFileSync(new URL('sitemap.xml', dist), sitemapXml(origin, indexed));

@@ -2,11 +2,11 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { bootApp } from './app/boot.ts';
 import { AppRoot } from './app/app-root.tsx';
-import { PUBLIC_PATHS } from './app/public-routes.ts';
+import { INDEXED_PATHS, PUBLIC_PATHS } from './app/public-routes.ts';
 import { isUnlocalizedPath, localizedPath } from './i18n/language-path.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './i18n/languages.ts';
 
-export { PUBLIC_PATHS };
+export { INDEXED_PATHS };
 
 /** Every prerendered page as a browser asks for it: each public page in each language, /login once. */
 export const PRERENDERED_PAGES: readonly { url: string; language: string }[] = PUBLIC_PATHS.flatMap((path) =>

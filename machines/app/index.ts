@@ -1,3 +1,2 @@
 export { appMachine } from './app.machine.ts';
-export type { AppEvent } from './app.machine.ts';
 export * from './app.selectors.ts';

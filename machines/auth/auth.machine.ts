@@ -3,9 +3,9 @@ import { ADMIN_RECORD, parseAuthRecord } from './auth-record.ts';
 import type { AuthContext, AuthEvent, AuthRecord } from './auth.types.ts';
 
 /**
- * The admin session. At start-up it reads the stored record; only the exact mock admin
- * record authenticates, anything else is removed silently. Storage access is provided by
- * src/adapters (localStorage in the browser, fakes in tests).
+ * The admin session. At start-up, and whenever a guard asks (auth.verify), it reads the stored
+ * record; only the exact mock admin record authenticates, anything else is removed silently.
+ * Storage access is provided by src/adapters (localStorage in the browser, fakes in tests).
  */
 export const authMachine = setup({
   types: {
@@ -29,26 +29,10 @@ export const authMachine = setup({
 }).createMachine({
   id: 'auth',
   context: { record: null },
-  initial: 'bootstrapping',
+  initial: 'verifying',
   states: {
-    bootstrapping: {
-      description: 'Reading the stored session at start-up.',
-      invoke: {
-        id: 'readStoredAuth',
-        src: 'readStoredAuth',
-        onDone: [
-          {
-            guard: { type: 'storedRecordIsValid', params: ({ event }) => ({ raw: event.output }) },
-            target: 'authenticated',
-            actions: { type: 'rememberRecord', params: ({ event }) => ({ raw: event.output }) },
-          },
-          { target: 'clearing' },
-        ],
-        onError: { target: 'clearing' },
-      },
-    },
     verifying: {
-      description: 'Checking that the stored session is still the one we wrote.',
+      description: 'Reading the stored session and checking it is the one we wrote (at start-up and on auth.verify).',
       invoke: {
         id: 'readStoredAuth',
         src: 'readStoredAuth',

@@ -20,7 +20,7 @@ export function checkCompanyForm(form: CompanyForm, values: Readonly<Record<stri
 }
 
 // One sentence per credential (languages inflect them differently), named with text() so
-// tests/unit/text-keys.test.ts checks them.
+// their keys are type-checked.
 const COPIED: Record<CredentialField, I18nText> = {
   apiKey: text('company:toast.copied.apiKey'),
   apiSecret: text('company:toast.copied.apiSecret'),

@@ -1,3 +1,2 @@
 export { SCROLL_DELAY_MS, sectionScrollMachine } from './section-scroll.machine.ts';
-export * from './section-scroll.selectors.ts';
 export * from './section-scroll.types.ts';

@@ -1,7 +1,6 @@
 import { BRAND } from '../config/brand.ts';
 import { SITE_URL } from '../config/site.ts';
 import { localizedPath } from '../i18n/language-path.ts';
-import { PUBLIC_PATHS } from './public-routes.ts';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../i18n/languages.ts';
 
 export interface PageHead {
@@ -21,12 +20,6 @@ export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as c
 export const OG_LOCALES: Readonly<Record<Language, string>> = { en: 'en_US', es: 'es_ES', he: 'he_IL', pt: 'pt_BR' };
 
 const ogLocale = (language: string | undefined): string => OG_LOCALES[isLanguage(language) ? language : DEFAULT_LANGUAGE];
-
-/**
- * Every public page meant for search engines, in sitemap order (each in every language).
- * /login and the console are left out and carry `noindex`.
- */
-export const INDEXED_PATHS: readonly string[] = PUBLIC_PATHS.filter((path) => path !== '/login');
 
 /**
  * The canonical address of a page in a language: the site's origin plus the page's path in

@@ -1,15 +1,20 @@
 import { INDUSTRY_KEYS } from '../features/industries/industry-keys.ts';
 
 /**
- * Every public page, as a visitor or crawler reaches it. The build prerenders each one to
- * HTML, and the sitemap lists them.
+ * Every public page meant for search engines, in sitemap order (each in every language). The
+ * build prerenders each one to HTML, and the sitemap lists them.
  */
-export const PUBLIC_PATHS: readonly string[] = [
+export const INDEXED_PATHS: readonly string[] = [
   '/',
   '/about-us',
   ...INDUSTRY_KEYS.map((industry) => `/${industry}`),
   '/privacy-policy',
   '/terms-and-conditions',
   '/cookie-policy',
-  '/login',
 ];
+
+/**
+ * Every public page, as a visitor or crawler reaches it: the indexed ones and the sign-in page,
+ * which is prerendered too but carries `noindex` (as the console does).
+ */
+export const PUBLIC_PATHS: readonly string[] = [...INDEXED_PATHS, '/login'];

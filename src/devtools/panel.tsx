@@ -1,53 +1,15 @@
-import { useEffect, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
 import type { AnyActorRef, AnyEventObject } from 'xstate';
+import { actorName, ActorList } from './actor-list.tsx';
 import { chartOf, ChartView, enabledTransitions } from './chart-view.tsx';
+import { EventLog } from './event-log.tsx';
 import { JsonView } from './json-view.tsx';
-import { DEVTOOLS_MARKER, formatValue, systemIdOf, type ActorRecord, type InspectorStore } from './store.ts';
-
-// The viewer is a developer tool, not product UI: English, left to right, styled inline so
-// nothing of it reaches the product's stylesheet.
-const S = {
-  root: {
-    position: 'fixed',
-    insetInline: 0,
-    insetBlockEnd: 0,
-    zIndex: 2147483000,
-    // A modal dialog turns pointer events off on the body; the viewer stays usable.
-    pointerEvents: 'auto',
-    display: 'flex',
-    flexDirection: 'column',
-    background: '#ffffff',
-    color: '#1f2933',
-    borderBlockStart: '1px solid #9aa5b1',
-    boxShadow: '0 -2px 10px rgba(0,0,0,0.12)',
-    font: '12px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-    textAlign: 'left',
-  },
-  handle: { height: 6, cursor: 'ns-resize', background: '#e4e7eb', flex: 'none' },
-  bar: { display: 'flex', alignItems: 'center', gap: 12, padding: '4px 8px', background: '#f5f7fa', flex: 'none' },
-  body: { display: 'grid', gridTemplateColumns: '220px minmax(0, 1fr) 340px', minHeight: 0, flex: 1 },
-  column: { overflow: 'auto', borderInlineEnd: '1px solid #e4e7eb', minHeight: 0 },
-  heading: { font: 'inherit', fontWeight: 700, margin: 0, padding: '6px 8px', background: '#f5f7fa', cursor: 'default' },
-  button: {
-    font: 'inherit',
-    padding: '2px 8px',
-    border: '1px solid #9aa5b1',
-    borderRadius: 4,
-    background: '#ffffff',
-    color: 'inherit',
-    cursor: 'pointer',
-  },
-} satisfies Record<string, CSSProperties>;
+import { S } from './panel-styles.ts';
+import { DEVTOOLS_MARKER, formatValue, type InspectorStore } from './store.ts';
 
 const SHORTCUT = 'Alt+Shift+M';
 const isShortcut = (event: globalThis.KeyboardEvent) => event.altKey && event.shiftKey && !event.ctrlKey && event.code === 'KeyM';
 const clampHeight = (height: number) => Math.round(Math.min(Math.max(height, 140), window.innerHeight * 0.85));
-const time = (ms: number) => new Date(ms).toISOString().slice(11, 23);
-
-/** An actor's name in the list: its system id, else its invoke id, else (a root) its machine's id. */
-export function actorName(record: ActorRecord, hasParent: boolean): string {
-  return systemIdOf(record) ?? (hasParent ? record.id : (record.machine?.id ?? record.id));
-}
 
 function useStore(store: InspectorStore) {
   return useSyncExternalStore(
@@ -174,46 +136,7 @@ export function Panel({ store, initiallyOpen = true }: { store: InspectorStore; 
       </div>
       {open && (
         <div style={S.body}>
-          <nav aria-label="Live actors" style={S.column}>
-            <h2 style={{ ...S.heading, position: 'sticky', top: 0 }}>Actors</h2>
-            <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {rows.map(({ record, depth, parent }) => {
-                const isCurrent = record.sessionId === current?.sessionId;
-                const systemId = systemIdOf(record);
-                return (
-                  <li key={record.sessionId}>
-                    <button
-                      type="button"
-                      aria-pressed={isCurrent}
-                      data-actor={actorName(record, Boolean(parent))}
-                      onClick={() => setSelected(record.sessionId)}
-                      style={{
-                        ...S.button,
-                        display: 'block',
-                        width: '100%',
-                        textAlign: 'left',
-                        border: 'none',
-                        borderRadius: 0,
-                        paddingInlineStart: 8 + depth * 14,
-                        background: isCurrent ? '#e3f0fd' : 'transparent',
-                      }}
-                    >
-                      <span style={{ fontWeight: 700 }}>{actorName(record, Boolean(parent))}</span>{' '}
-                      <span style={{ color: '#52606d' }}>
-                        {systemId
-                          ? `system id ${systemId}`
-                          : parent
-                            ? `child of ${nameOf(parent.sessionId)}`
-                            : `root · ${record.sessionId}`}
-                      </span>
-                      <br />
-                      <span style={{ color: '#0b6bcb' }}>{formatValue(record.snapshot)}</span>
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
+          <ActorList rows={rows} current={current} nameOf={nameOf} onSelect={setSelected} />
           <div style={{ ...S.column, display: 'flex', flexDirection: 'column' }}>
             <div style={{ display: 'flex', alignItems: 'center', gap: 4, background: '#f5f7fa', paddingInlineEnd: 8 }}>
               <h2 style={{ ...S.heading, flex: 1 }}>
@@ -237,40 +160,7 @@ export function Panel({ store, initiallyOpen = true }: { store: InspectorStore; 
             </div>
           </div>
           <div style={{ ...S.column, borderInlineEnd: 'none' }}>
-            <details open>
-              <summary style={S.heading}>Events</summary>
-              <label style={{ display: 'block', padding: '2px 8px' }}>
-                <input type="checkbox" checked={onlySelected} onChange={(event) => setOnlySelected(event.target.checked)} /> Only this actor
-              </label>
-              <table aria-label="Event log" style={{ borderCollapse: 'collapse', width: '100%' }}>
-                <thead>
-                  <tr style={{ textAlign: 'left', color: '#52606d' }}>
-                    <th style={{ paddingInline: 8 }}>time · source → actor</th>
-                    <th>event · state before → after</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {entries.map((entry) => (
-                    <tr key={entry.seq} style={{ borderBlockStart: '1px solid #e4e7eb', verticalAlign: 'top' }}>
-                      <td style={{ paddingInline: 8, whiteSpace: 'nowrap' }}>
-                        {time(entry.time)}
-                        <br />
-                        <span style={{ color: '#52606d' }}>
-                          {nameOf(entry.source)} → {nameOf(entry.actor)}
-                        </span>
-                      </td>
-                      <td style={{ overflowWrap: 'anywhere' }}>
-                        <strong>{entry.event.type}</strong>
-                        <br />
-                        <span style={{ color: '#0b6bcb' }}>
-                          {entry.before} → {entry.after}
-                        </span>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </details>
+            <EventLog entries={entries} nameOf={nameOf} onlySelected={onlySelected} onOnlySelectedChange={setOnlySelected} />
             <details open>
               <summary style={S.heading}>Context</summary>
               <div style={{ padding: '4px 8px' }}>

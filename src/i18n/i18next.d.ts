@@ -1,4 +1,5 @@
 import 'i18next';
+import type { TextResources } from '../../machines/shared/text.ts';
 import type about from '../locales/en/about.json';
 import type admin from '../locales/en/admin.json';
 import type adminLegal from '../locales/en/adminLegal.json';
@@ -21,35 +22,39 @@ import type scheduling from '../locales/en/scheduling.json';
 import type terms from '../locales/en/terms.json';
 import type users from '../locales/en/users.json';
 
-// English is the source of truth: t() only accepts keys that exist there.
+// English is the source of truth: t() and machines' text() only accept keys that exist there.
+declare module '../../machines/shared/text.ts' {
+  interface TextResources {
+    common: typeof common;
+    home: typeof home;
+    industries: typeof industries;
+    about: typeof about;
+    legal: typeof legal;
+    privacy: typeof privacy;
+    terms: typeof terms;
+    cookies: typeof cookies;
+    contact: typeof contact;
+    login: typeof login;
+    admin: typeof admin;
+    dashboard: typeof dashboard;
+    company: typeof company;
+    billing: typeof billing;
+    reports: typeof reports;
+    adminLegal: typeof adminLegal;
+    users: typeof users;
+    logs: typeof logs;
+    security: typeof security;
+    consent: typeof consent;
+    scheduling: typeof scheduling;
+  }
+}
+
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     // Keys are chosen with a selector, $ => $.nav.login: plain property access that TypeScript
     // checks cheaply however large the texts grow (string keys hit its instantiation limit).
     enableSelector: 'optimize';
-    resources: {
-      common: typeof common;
-      home: typeof home;
-      industries: typeof industries;
-      about: typeof about;
-      legal: typeof legal;
-      privacy: typeof privacy;
-      terms: typeof terms;
-      cookies: typeof cookies;
-      contact: typeof contact;
-      login: typeof login;
-      admin: typeof admin;
-      dashboard: typeof dashboard;
-      company: typeof company;
-      billing: typeof billing;
-      reports: typeof reports;
-      adminLegal: typeof adminLegal;
-      users: typeof users;
-      logs: typeof logs;
-      security: typeof security;
-      consent: typeof consent;
-      scheduling: typeof scheduling;
-    };
+    resources: TextResources;
   }
 }

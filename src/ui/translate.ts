@@ -2,8 +2,8 @@ import type { TFunction } from 'i18next';
 import type { I18nText } from '../../machines/shared/text.ts';
 
 /**
- * Renders an I18nText from a machine. Keys come from machines as plain strings, so they are
- * checked by a test over the locale files rather than by the type of t().
+ * Renders an I18nText from a machine. Its key was checked where it was made (text() accepts
+ * only keys of the English texts); here it is a plain string, so t() is called untyped.
  */
 export function translate(t: TFunction, text: I18nText): string {
   const values: Record<string, string | number> = {};

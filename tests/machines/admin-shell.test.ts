@@ -3,6 +3,7 @@ import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { adminShellMachine, selectDrawerOpen, selectSigningOut, type AdminShellInput } from '../../machines/admin-shell/index.ts';
 import { authMachine, selectIsSettled } from '../../machines/auth/index.ts';
 import { toastMachine } from '../../machines/toast/index.ts';
+import { inspect } from './coverage.ts';
 
 async function start() {
   const store = { value: '{"access":"mock","role":"Admin"}' as string | null };
@@ -15,9 +16,10 @@ async function start() {
         }),
       },
     }),
+    { inspect },
   ).start();
   await waitFor(auth, selectIsSettled);
-  const toast = createActor(toastMachine).start();
+  const toast = createActor(toastMachine, { inspect }).start();
   const leave = vi.fn();
   const route = { emit: (): void => undefined, watching: 0 };
   const shell = createActor(
@@ -33,7 +35,7 @@ async function start() {
         }),
       },
     }),
-    { input: { auth, toast } },
+    { input: { auth, toast }, inspect },
   ).start();
   return { auth, store, toast, shell, leave, route };
 }
@@ -96,7 +98,7 @@ describe('admin shell machine', () => {
           waitForSignOut: fromPromise<void, { auth: AdminShellInput['auth'] }>(async () => Promise.reject(new Error('storage blocked'))),
         },
       }),
-      { input: { auth, toast } },
+      { input: { auth, toast }, inspect },
     ).start();
     shell.send({ type: 'account.logout' });
     await waitFor(shell, (snapshot) => snapshot.matches({ account: 'signedOut' }));

@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { appMachine, getAppActors } from '../../machines/app/index.ts';
 import { authMachine, selectIsSettled } from '../../machines/auth/index.ts';
 import { selectMenuOpen } from '../../machines/nav/index.ts';
+import { inspect } from './coverage.ts';
 
 const machine = appMachine.provide({
   actors: {
@@ -17,7 +18,7 @@ const machine = appMachine.provide({
 
 describe('app machine', () => {
   it('starts the long-lived actors under their system ids', async () => {
-    const app = createActor(machine, { input: { pathname: '/banking' } }).start();
+    const app = createActor(machine, { input: { pathname: '/banking' }, inspect }).start();
     const actors = getAppActors(app);
     expect(app.system.get('auth')).toBe(actors.auth);
     expect(app.system.get('toast')).toBe(actors.toast);
@@ -31,7 +32,7 @@ describe('app machine', () => {
   });
 
   it('relays route changes: menus fold and the section scroller learns the path', () => {
-    const app = createActor(machine, { input: { pathname: '/' } }).start();
+    const app = createActor(machine, { input: { pathname: '/' }, inspect }).start();
     const { nav, sectionScroll } = getAppActors(app);
     nav.send({ type: 'nav.mobile.toggle' });
     nav.send({ type: 'nav.toggle', menu: 'industries' });

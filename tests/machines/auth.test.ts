@@ -9,6 +9,7 @@ import {
   selectIsSettled,
   serializeAuthRecord,
 } from '../../machines/auth/index.ts';
+import { inspect } from './coverage.ts';
 
 /** An in-memory stand-in for localStorage's authToken entry. */
 function fakeStorage(initial: string | null, options: { failWrite?: boolean; failRead?: boolean; failClear?: boolean } = {}) {
@@ -36,16 +37,16 @@ function fakeStorage(initial: string | null, options: { failWrite?: boolean; fai
 
 async function settled(initial: string | null, options?: { failWrite?: boolean; failRead?: boolean; failClear?: boolean }) {
   const { store, machine } = fakeStorage(initial, options);
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { inspect }).start();
   await waitFor(actor, selectIsSettled);
   return { store, actor };
 }
 
 describe('auth machine', () => {
-  it('is bootstrapping until storage has been read', () => {
+  it('is verifying the stored session until storage has been read', () => {
     const { machine } = fakeStorage(null);
-    const actor = createActor(machine).start();
-    expect(actor.getSnapshot().value).toBe('bootstrapping');
+    const actor = createActor(machine, { inspect }).start();
+    expect(actor.getSnapshot().value).toBe('verifying');
     expect(selectIsSettled(actor.getSnapshot())).toBe(false);
   });
 

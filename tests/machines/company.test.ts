@@ -10,6 +10,7 @@ import {
   selectSecretRevealed,
 } from '../../machines/company/index.ts';
 import { selectCurrentToast, toastMachine } from '../../machines/toast/index.ts';
+import { inspect } from './coverage.ts';
 
 const KEY = 'sw_live_pk_test';
 const SECRET = 'sw_live_sk_old';
@@ -20,7 +21,7 @@ interface Fakes {
 }
 
 function start({ copy = async () => undefined, secret = async () => 'sw_live_sk_new' }: Fakes = {}) {
-  const toast = createActor(toastMachine).start();
+  const toast = createActor(toastMachine, { inspect }).start();
   const focused = vi.fn<(field: string) => void>();
   const copied = vi.fn(copy);
   const created = vi.fn(secret);
@@ -36,7 +37,7 @@ function start({ copy = async () => undefined, secret = async () => 'sw_live_sk_
         },
       },
     }),
-    { input: { toast, apiKey: KEY, apiSecret: SECRET } },
+    { input: { toast, apiKey: KEY, apiSecret: SECRET }, inspect },
   ).start();
   const shown = () => {
     const current = selectCurrentToast(toast.getSnapshot());

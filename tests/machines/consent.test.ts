@@ -18,6 +18,7 @@ import {
   type ConsentChoice,
 } from '../../machines/consent/index.ts';
 import { selectCurrentToast, toastMachine } from '../../machines/toast/index.ts';
+import { inspect } from './coverage.ts';
 
 const record = (choice: Partial<ConsentChoice> = {}, extra: Record<string, unknown> = {}) =>
   JSON.stringify({ version: CONSENT_VERSION, decidedAt: '2025-06-20T09:30:00.000Z', ...NO_CONSENT, ...choice, ...extra });
@@ -55,7 +56,7 @@ const settled = (snapshot: { matches: (state: 'loading' | 'saving') => boolean }
 
 async function start(stored: string | null, options: FakeOptions = {}) {
   const fake = fakeConsent(stored, options);
-  const actor = createActor(fake.machine).start();
+  const actor = createActor(fake.machine, { inspect }).start();
   await waitFor(actor, settled);
   return { ...fake, actor };
 }
@@ -63,7 +64,7 @@ async function start(stored: string | null, options: FakeOptions = {}) {
 describe('consent machine: the stored choice', () => {
   it('reads storage first, showing no banner until it knows', async () => {
     const { machine, release } = fakeConsent(null, { holdRead: true });
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { inspect }).start();
     expect(actor.getSnapshot().value).toBe('loading');
     expect(selectBannerVisible(actor.getSnapshot())).toBe(false);
     expect(selectAllows('scheduling')(actor.getSnapshot())).toBe(false);
@@ -248,7 +249,7 @@ describe('consent machine: storage that refuses to write', () => {
         { id: 'consent', systemId: 'consent', src: 'consent' },
       ],
     });
-    const app = createActor(root).start();
+    const app = createActor(root, { inspect }).start();
     return {
       consent: app.system.get('consent') as ActorRefFrom<typeof consentMachine>,
       toast: app.system.get('toast') as ActorRefFrom<typeof toastMachine>,

@@ -28,6 +28,7 @@ import {
 import type { ToastEvent } from '../../machines/toast/index.ts';
 import { checkContactBody } from '../../scripts/contact-endpoint-body.ts';
 import { createContactApi } from '../../src/adapters/contact-api.ts';
+import { inspect } from './coverage.ts';
 
 const VALID: ContactValues = {
   fullName: 'Ada Lovelace',
@@ -101,7 +102,7 @@ async function start(options: Options = {}) {
       logError: (_, { error }) => void effects.logged.push(error),
     },
   });
-  const actor = createActor(machine, { input: { toast }, clock }).start();
+  const actor = createActor(machine, { input: { toast }, clock, inspect }).start();
   await waitFor(actor, (snapshot) => !snapshot.matches('restoring'));
   return { actor, clock, toasts, effects };
 }
@@ -140,6 +141,7 @@ describe('contact machine: start and draft', () => {
   it('cannot be submitted while the draft is being read', () => {
     const actor = createActor(contactMachine.provide({ actors: { readDraft: fromPromise<string | null>(hang) } }), {
       input: { toast: createActor(fromCallback(() => undefined)).start() },
+      inspect,
     }).start();
     expect(actor.getSnapshot().value).toBe('restoring');
     expect(selectCanSubmit(actor.getSnapshot())).toBe(false);
@@ -275,7 +277,7 @@ describe('contact machine: validation', () => {
         },
         actions: { logError: (_, { error }) => void logged.push(error) },
       }),
-      { input: { toast: createActor(fromCallback(() => undefined)).start() }, clock },
+      { input: { toast: createActor(fromCallback(() => undefined)).start() }, clock, inspect },
     ).start();
     await waitFor(actor, (snapshot) => snapshot.matches('idle'));
     actor.send({ type: 'contact.submit' });

@@ -27,6 +27,7 @@ import {
   type LoginField,
 } from '../../machines/login/index.ts';
 import { toastMachine } from '../../machines/toast/index.ts';
+import { inspect } from './coverage.ts';
 
 /** The real auth machine over an in-memory authToken entry. */
 function startAuth(options: { failWrite?: boolean } = {}) {
@@ -44,6 +45,7 @@ function startAuth(options: { failWrite?: boolean } = {}) {
         }),
       },
     }),
+    { inspect },
   ).start();
   return { auth, store };
 }
@@ -51,7 +53,7 @@ function startAuth(options: { failWrite?: boolean } = {}) {
 async function start(options: { redirect?: string; remembered?: string | null; failWrite?: boolean } = {}) {
   const { auth, store } = startAuth(options);
   await waitFor(auth, selectIsSettled);
-  const toast = createActor(toastMachine).start();
+  const toast = createActor(toastMachine, { inspect }).start();
   const clock = new SimulatedClock();
   const remembered = vi.fn<(identifier: string | null) => void>();
   const focused = vi.fn<(field: LoginField) => void>();
@@ -65,6 +67,7 @@ async function start(options: { redirect?: string; remembered?: string | null; f
   });
   const login = createActor(machine, {
     clock,
+    inspect,
     input: {
       auth,
       toast,

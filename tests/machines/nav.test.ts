@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { DROPDOWN_CLOSE_DELAY_MS, navMachine, selectMenuOpen, selectMobileOpen } from '../../machines/nav/index.ts';
+import { inspect } from './coverage.ts';
 
 function start() {
   const clock = new SimulatedClock();
@@ -15,6 +16,7 @@ function start() {
     }),
     {
       clock,
+      inspect,
     },
   ).start();
   const open = (menu: 'industries' | 'language') => selectMenuOpen(menu)(actor.getSnapshot());

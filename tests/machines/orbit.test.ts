@@ -2,16 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { orbitMachine, selectOrbitPaused } from '../../machines/orbit/index.ts';
+import { inspect } from './coverage.ts';
 
 describe('orbit machine', () => {
   it('starts playing', () => {
-    const actor = createActor(orbitMachine).start();
+    const actor = createActor(orbitMachine, { inspect }).start();
     expect(actor.getSnapshot().value).toBe('playing');
     expect(selectOrbitPaused(actor.getSnapshot())).toBe(false);
   });
 
   it('pauses on toggle and plays again on the next toggle', () => {
-    const actor = createActor(orbitMachine).start();
+    const actor = createActor(orbitMachine, { inspect }).start();
     actor.send({ type: 'orbit.toggle' });
     expect(actor.getSnapshot().value).toBe('paused');
     expect(selectOrbitPaused(actor.getSnapshot())).toBe(true);

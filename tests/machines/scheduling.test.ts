@@ -3,6 +3,7 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { appMachine, getAppActors } from '../../machines/app/index.ts';
 import { CONSENT_VERSION, consentMachine, NO_CONSENT, selectAllows, type ConsentChoice } from '../../machines/consent/index.ts';
 import { EMBED_TIMEOUT_MS, schedulingMachine, selectIsOpen, selectShowsFrame, selectView } from '../../machines/scheduling/index.ts';
+import { inspect } from './coverage.ts';
 
 const stored = (choice: Partial<ConsentChoice>) =>
   JSON.stringify({ version: CONSENT_VERSION, decidedAt: '2025-06-20T09:30:00.000Z', ...NO_CONSENT, ...choice });
@@ -43,7 +44,7 @@ async function start(consentStored: string | null = null) {
         scheduling: schedulingMachine.provide({ actors: { checkBookingPage: check.actor } }),
       },
     }),
-    { input: { pathname: '/' }, clock },
+    { input: { pathname: '/' }, clock, inspect },
   ).start();
   const { consent, scheduling } = getAppActors(app);
   await waitFor(consent, (snapshot) => !snapshot.matches('loading'));
@@ -245,7 +246,7 @@ describe('scheduling machine', () => {
   });
 
   it('on its own (no consent actor in the system) it never loads', async () => {
-    const scheduling = createActor(schedulingMachine).start();
+    const scheduling = createActor(schedulingMachine, { inspect }).start();
     scheduling.send({ type: 'scheduling.open' });
     scheduling.send({ type: 'scheduling.allow' });
     await flush();

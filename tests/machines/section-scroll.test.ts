@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { SCROLL_DELAY_MS, isHomeSection, sectionScrollMachine } from '../../machines/section-scroll/index.ts';
+import { inspect } from './coverage.ts';
 
 function start(pathname: string, navigate: () => Promise<void> = async () => undefined) {
   const clock = new SimulatedClock();
@@ -15,7 +16,7 @@ function start(pathname: string, navigate: () => Promise<void> = async () => und
         },
       },
     }),
-    { clock, input: { pathname } },
+    { clock, input: { pathname }, inspect },
   ).start();
   return { actor, clock, scrolled, navigated };
 }

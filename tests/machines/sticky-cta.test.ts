@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, type AnyEventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { STICKY_CTA_THRESHOLD, selectStickyCtaVisible, stickyCtaMachine, type ScrollPosition } from '../../machines/sticky-cta/index.ts';
+import { inspect } from './coverage.ts';
 
 /** A stand-in for the browser's scroll listener: the test decides what the page reports. */
 function start() {
@@ -16,6 +17,7 @@ function start() {
         }),
       },
     }),
+    { inspect },
   ).start();
   const scrollTo = (scrollY: number, viewportHeight = 800) => {
     if (!report) throw new Error('the scroll listener was not started');

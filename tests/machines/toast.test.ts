@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { notImplementedToast, TOAST_DURATION_MS, toastMachine, type ToastInput } from '../../machines/toast/index.ts';
 import { text } from '../../machines/shared/text.ts';
+import { inspect } from './coverage.ts';
 
-const saved: ToastInput = { title: text('common:a'), variant: 'default' };
-const failed: ToastInput = { title: text('common:b'), description: text('common:c'), variant: 'destructive' };
-const warned: ToastInput = { title: text('common:d'), variant: 'warning' };
+const saved: ToastInput = { title: { key: 'common:a' }, variant: 'default' };
+const failed: ToastInput = { title: { key: 'common:b' }, description: { key: 'common:c' }, variant: 'destructive' };
+const warned: ToastInput = { title: { key: 'common:d' }, variant: 'warning' };
 
 function start() {
   const clock = new SimulatedClock();
-  const actor = createActor(toastMachine, { clock }).start();
+  const actor = createActor(toastMachine, { clock, inspect }).start();
   return { actor, clock };
 }
 
@@ -35,7 +36,7 @@ describe('toast machine', () => {
 
   it('defaults the variant to "default"', () => {
     const { actor } = start();
-    actor.send({ type: 'toast.show', toast: { title: text('common:x') } });
+    actor.send({ type: 'toast.show', toast: { title: { key: 'common:x' } } });
     expect(actor.getSnapshot().context.current?.variant).toBe('default');
   });
 

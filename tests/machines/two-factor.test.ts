@@ -9,6 +9,7 @@ import {
   selectTwoFactorEnabled,
   twoFactorMachine,
 } from '../../machines/two-factor/index.ts';
+import { inspect } from './coverage.ts';
 
 function start() {
   const shown: ToastInput[] = [];
@@ -19,7 +20,7 @@ function start() {
       });
     }),
   ).start();
-  const actor = createActor(twoFactorMachine, { input: { toast } }).start();
+  const actor = createActor(twoFactorMachine, { input: { toast }, inspect }).start();
   return { actor, shown, titles: () => shown.map((item) => item.title.key) };
 }
 

@@ -7,6 +7,7 @@ import {
   userSelectionMachine,
   type UserSelectionEvent,
 } from '../../machines/user-selection/index.ts';
+import { inspect } from './coverage.ts';
 
 /** The users actor, replaced by one that records the bulk deletes it is sent. */
 function start() {
@@ -16,7 +17,7 @@ function start() {
       receive((event) => deleted.push(event.userIds));
     }),
   ).start();
-  const actor = createActor(userSelectionMachine, { input: { users } }).start();
+  const actor = createActor(userSelectionMachine, { input: { users }, inspect }).start();
   const send = (event: UserSelectionEvent) => actor.send(event);
   const state = () => actor.getSnapshot().value;
   const selected = () => selectSelectedIds(actor.getSnapshot());

@@ -14,6 +14,7 @@ import {
   type ValidationResult,
 } from '../../machines/users/index.ts';
 import type { ToastEvent, ToastInput } from '../../machines/toast/index.ts';
+import { inspect } from './coverage.ts';
 
 const SEED: readonly User[] = [
   { id: 'usr_001', name: 'Dana Levi', email: 'dana.levi@example.com', role: 'admin', lastLogin: '2025-11-20T08:42:00Z' },
@@ -38,7 +39,7 @@ function start(users: readonly User[] = SEED) {
   const toast = toastRecorder();
   const focused = vi.fn<(field: UserField | null) => void>();
   const machine = usersMachine.provide({ actions: { focusField: (_, params) => focused(params.field) } });
-  const actor = createActor(machine, { input: { users, toast: toast.ref } }).start();
+  const actor = createActor(machine, { input: { users, toast: toast.ref }, inspect }).start();
   return { actor, shown: toast.shown, focused };
 }
 
@@ -67,6 +68,7 @@ describe('users machine: the signed-in admin', () => {
     const toast = toastRecorder();
     const actor = createActor(usersMachine, {
       input: { users: [...SEED, SELF], toast: toast.ref, selfEmail: 'Admin@Example.com' },
+      inspect,
     }).start();
     return { actor, shown: toast.shown };
   };
@@ -257,7 +259,7 @@ describe('users machine: Add User', () => {
   ] as const)('goes back to the %s form, keeping it, if validation itself fails', async (dialog, open) => {
     const toast = toastRecorder();
     const machine = usersMachine.provide({ actors: { validateUserForm: failingValidator() } });
-    const actor = createActor(machine, { input: { users: SEED, toast: toast.ref } }).start();
+    const actor = createActor(machine, { input: { users: SEED, toast: toast.ref }, inspect }).start();
     actor.send(open);
     type(actor, { name: 'Kept' });
     actor.send({ type: 'form.submit' });

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl, headTags, INDEXED_PATHS, OG_IMAGE } from '../../src/app/head.ts';
+import { canonicalUrl, headTags, OG_IMAGE } from '../../src/app/head.ts';
+import { INDEXED_PATHS } from '../../src/app/public-routes.ts';
 import { loadPage, pageHead } from '../../src/app/route-helpers.ts';
 import { BRAND } from '../../src/config/brand.ts';
 import { SITE_URL } from '../../src/config/site.ts';

@@ -3,4 +3,3 @@ export const TERMS_UPDATED = '2025-06-17';
 
 /** Section order; each section's words are in adminLegal.json under terms.sections.<key>. */
 export const TERMS_SECTIONS = ['introduction', 'communications', 'accounts', 'intellectualProperty', 'termination'] as const;
-export type TermsSection = (typeof TERMS_SECTIONS)[number];

@@ -1,4 +1,4 @@
-import { text } from '../../../machines/shared/text.ts';
+import { text, type TextKeyWith } from '../../../machines/shared/text.ts';
 import { downloadTextFile } from '../../adapters/download.ts';
 import { useAppActors } from '../../app/actors-context.ts';
 import { tableCsv, type ColumnModel } from '../../ui/table-model.ts';
@@ -8,7 +8,7 @@ import { tableCsv, type ColumnModel } from '../../ui/table-model.ts';
  * as a real file (a Blob behind an <a download>), and shows the mock toast the spec describes
  * (`toastKey` names its title and description; they get the file name and the row count).
  */
-export function useCsvExport(toastKey: string) {
+export function useCsvExport(toastKey: TextKeyWith<'title'> & TextKeyWith<'description'>) {
   const { toast } = useAppActors();
   return <Row>(file: string, rows: readonly Row[], columns: readonly ColumnModel<Row>[]) => {
     downloadTextFile(file, tableCsv(rows, columns), 'text/csv;charset=utf-8');

@@ -1,9 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { waitFor } from 'xstate';
-import { selectIsAuthenticated, selectIsSettled } from '../../../machines/auth/index.ts';
 import { loadPage, pageHead } from '../../app/route-helpers.ts';
 import { LoginPage } from '../../features/login/login-page.tsx';
 import { safeRedirect } from '../../features/login/safe-redirect.ts';
+import { isSignedIn } from '../-guards.ts';
 
 export const Route = createFileRoute('/_public/login')({
   // Always set the key: the router merges the raw query under the validated one, so leaving
@@ -11,9 +10,7 @@ export const Route = createFileRoute('/_public/login')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string | undefined } => ({ redirect: safeRedirect(search.redirect) }),
   // Someone already signed in has nothing to do here: straight into the console.
   beforeLoad: async ({ context: { actors }, search }) => {
-    actors.auth.send({ type: 'auth.verify' });
-    const snapshot = await waitFor(actors.auth, selectIsSettled);
-    if (selectIsAuthenticated(snapshot)) throw redirect({ href: safeRedirect(search.redirect) ?? '/admin', replace: true });
+    if (await isSignedIn(actors.auth)) throw redirect({ href: safeRedirect(search.redirect) ?? '/admin', replace: true });
   },
   loader: ({ context: { i18n } }) => loadPage(i18n, ['login'], (t) => ({ title: t(($) => $.meta.title), noindex: true })),
   head: pageHead,

@@ -36,7 +36,6 @@ const searchValidator =
     ) as SearchOf<S>;
 
 const DIRECTIONS = ['asc', 'desc'] as const;
-export type SortDirection = (typeof DIRECTIONS)[number];
 
 export const USER_ROLES = ['admin', 'editor', 'viewer'] as const;
 export const USER_SORTS = ['name', 'email', 'role', 'lastLogin'] as const;
