@@ -13,7 +13,8 @@ import { SCHEDULING_EMBED_URL } from '../features/scheduling/scheduling-url.ts';
 import { createI18n, initI18n } from '../i18n/i18n.ts';
 import { splitLanguagePath } from '../i18n/language-path.ts';
 import { connectRouter } from './connect-router.ts';
-import { createAppActor, type Inspector } from './create-app.ts';
+import { createAppActor } from './create-app.ts';
+import type { Inspector } from '../ui/inspector.ts';
 import { createAppRouter } from './router.ts';
 
 interface BootOptions {

@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
-import type { RouterContext } from '../app/router.ts';
+import type { RouterContext } from '../app/router-context.ts';
 import { splitLanguagePath } from '../i18n/language-path.ts';
 import { ConsentLayer } from '../features/consent/consent-layer.tsx';
 import { Toaster } from '../features/layout/toaster.tsx';

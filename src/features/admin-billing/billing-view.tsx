@@ -5,7 +5,7 @@ import { badge } from 'styled-system/recipes/badge';
 import { button } from 'styled-system/recipes/button';
 import { card } from 'styled-system/recipes/card';
 import { text } from '../../../machines/shared/text.ts';
-import { useAppActors } from '../../app/actors-context.ts';
+import { useAppActors } from '../../ui/actors-context.ts';
 import { ColumnChart } from '../../ui/charts/index.ts';
 import { DataTable } from '../../ui/data-table.tsx';
 import { formatDate } from '../../ui/format/date.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { button } from 'styled-system/recipes/button';
 import { card } from 'styled-system/recipes/card';
 import { text, type I18nText } from '../../../machines/shared/text.ts';
-import { useAppActors } from '../../app/actors-context.ts';
+import { useAppActors } from '../../ui/actors-context.ts';
 import { BarListChart, ColumnChart, type BarListItem } from '../../ui/charts/index.ts';
 import { formatDate, formatMonthRange } from '../../ui/format/date.ts';
 import { formatCompactMoney, formatMoney } from '../../ui/format/money.ts';

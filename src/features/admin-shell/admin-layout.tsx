@@ -1,13 +1,13 @@
 import { Link, Outlet, useRouter } from '@tanstack/react-router';
 import { House, Menu } from 'lucide-react';
-import { useActorRef, useSelector } from '../../app/actor-hooks.ts';
+import { useActorRef, useSelector } from '../../ui/actor-hooks.ts';
 import { useTranslation } from 'react-i18next';
 import { fromCallback } from 'xstate';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { adminShellMachine, selectDrawerOpen } from '../../../machines/admin-shell/index.ts';
-import { useAppActors } from '../../app/actors-context.ts';
-import { TakeoverSignal } from '../../app/hydration.ts';
+import { useAppActors } from '../../ui/actors-context.ts';
+import { TakeoverSignal } from '../../ui/hydration.ts';
 import { Modal } from '../../ui/dialog.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { skipLink } from '../layout/public-layout.tsx';

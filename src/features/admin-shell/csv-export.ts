@@ -1,6 +1,6 @@
 import { text } from '../../../machines/shared/text.ts';
 import { downloadTextFile } from '../../adapters/download.ts';
-import { useAppActors } from '../../app/actors-context.ts';
+import { useAppActors } from '../../ui/actors-context.ts';
 import { tableCsv, type ColumnModel } from '../../ui/table-model.ts';
 
 /**

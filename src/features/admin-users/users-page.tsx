@@ -1,4 +1,4 @@
-import { useActorRef } from '../../app/actor-hooks.ts';
+import { useActorRef } from '../../ui/actor-hooks.ts';
 import { UserPlus } from 'lucide-react';
 import { useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { userSelectionMachine } from '../../../machines/user-selection/index.ts';
 import { usersMachine, type UserField } from '../../../machines/users/index.ts';
-import { useAppActors } from '../../app/actors-context.ts';
+import { useAppActors } from '../../ui/actors-context.ts';
 import { BRAND } from '../../config/brand.ts';
 import { AdminPageTitle } from '../admin-shell/admin-page-title.tsx';
 import { BulkDeleteDialog, ConfirmDialogs } from './confirm-dialogs.tsx';

@@ -8,7 +8,7 @@ import { button } from 'styled-system/recipes/button';
 import type { ActorRefFrom } from 'xstate';
 import { selectSelectedIds, type userSelectionMachine } from '../../../machines/user-selection/index.ts';
 import { ROLE_IDS, selectSelfId, selectUsers, type User, type usersMachine } from '../../../machines/users/index.ts';
-import { useSelector } from '../../app/actor-hooks.ts';
+import { useSelector } from '../../ui/actor-hooks.ts';
 import { DataTable, type DataColumn } from '../../ui/data-table.tsx';
 import { formatDateTime } from '../../ui/format/date.ts';
 import { formatNumber } from '../../ui/format/number.ts';

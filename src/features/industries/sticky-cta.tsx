@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '../../app/actor-hooks.ts';
+import { useActorRef, useSelector } from '../../ui/actor-hooks.ts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookMeetingButton } from '../scheduling/book-meeting-button.tsx';

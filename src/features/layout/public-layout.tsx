@@ -1,7 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
-import { TakeoverSignal } from '../../app/hydration.ts';
+import { TakeoverSignal } from '../../ui/hydration.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 

@@ -16,7 +16,7 @@ import {
   selectRemember,
   type loginMachine,
 } from '../../../machines/login/index.ts';
-import { useHydrated } from '../../app/hydration.ts';
+import { useHydrated } from '../../ui/hydration.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
 

@@ -2,8 +2,8 @@ import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cx } from 'styled-system/css';
 import { button, type ButtonVariantProps } from 'styled-system/recipes/button';
-import { useAppActors } from '../../app/actors-context.ts';
-import { useHydrated, waitForApp } from '../../app/hydration.ts';
+import { useAppActors } from '../../ui/actors-context.ts';
+import { useHydrated, waitForApp } from '../../ui/hydration.ts';
 import { preloadSchedulingModal, schedulingFocus } from './scheduling-focus.ts';
 
 interface BookMeetingButtonProps {

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { selectIsOpen } from '../../../machines/scheduling/index.ts';
-import { useAppActors } from '../../app/actors-context.ts';
+import { useAppActors } from '../../ui/actors-context.ts';
 import { preloadSchedulingModal } from './scheduling-focus.ts';
 
 // Once fetched, the modal stays mounted (closed) so Ark can hand focus back when it closes.

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { selectShowsFrame, selectView } from '../../../machines/scheduling/index.ts';
-import { useAppActors } from '../../app/actors-context.ts';
+import { useAppActors } from '../../ui/actors-context.ts';
 import { Modal } from '../../ui/dialog.tsx';
 import { schedulingFocus } from './scheduling-focus.ts';
 import { SCHEDULING_EMBED_URL, SCHEDULING_PAGE_URL } from './scheduling-url.ts';
