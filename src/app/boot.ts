@@ -9,7 +9,7 @@ import { checkBookingPage } from '../adapters/booking-page.ts';
 import { consentStorageActors } from '../adapters/consent-storage.ts';
 import { createLanguageSwitch } from '../adapters/language-switch.ts';
 import { bindDocumentLanguage } from '../adapters/document-language.ts';
-import { SCHEDULING_EMBED_URL } from '../features/scheduling/scheduling-url.ts';
+import { SCHEDULING_EMBED_URL } from '../config/scheduling-url.ts';
 import { createI18n, initI18n } from '../i18n/i18n.ts';
 import { splitLanguagePath } from '../i18n/language-path.ts';
 import { connectRouter } from './connect-router.ts';

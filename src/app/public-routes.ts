@@ -1,4 +1,4 @@
-import { INDUSTRY_KEYS } from '../features/industries/industry-keys.ts';
+import { INDUSTRY_KEYS } from '../config/industry-keys.ts';
 
 /**
  * Every public page, as a visitor or crawler reaches it. The build prerenders each one to

@@ -4,9 +4,9 @@ import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { card } from 'styled-system/recipes/card';
 import { container } from '../../ui/container.ts';
-import { REACH_STATS, formatReachValue } from '../home/reach.ts';
-import { sectionInner } from '../home/section.tsx';
-import { SectionLink } from '../layout/section-link.tsx';
+import { REACH_STATS, formatReachValue } from '../../config/reach.ts';
+import { sectionInner } from '../../ui/section.tsx';
+import { SectionLink } from '../../ui/section-link.tsx';
 
 /** The figures the About hero repeats from the home page's global-reach block. */
 const FACTS = REACH_STATS.filter((stat) => stat.id === 'operators' || stat.id === 'countries' || stat.id === 'sla' || stat.id === 'iso');

@@ -12,7 +12,7 @@ import { formatDate } from '../../ui/format/date.ts';
 import { formatCompactMoney, formatMoney, formatUnitPrice } from '../../ui/format/money.ts';
 import { formatNumber, formatPercent } from '../../ui/format/number.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
-import { AdminPageTitle } from '../admin-shell/admin-page-title.tsx';
+import { AdminPageTitle } from '../../ui/admin-page-title.tsx';
 import {
   AMOUNT_DUE,
   INVOICES,
@@ -22,8 +22,8 @@ import {
   VOLUME_TIERS,
   type Invoice,
   type MarketplaceApi,
-} from './billing-data.ts';
-import { monthStart } from './billing-dates.ts';
+} from '../../mock/billing-data.ts';
+import { monthStart } from '../../mock/billing-dates.ts';
 
 const sectionTitle = css({ textStyle: 'h3' });
 const sectionLead = css({ fontSize: 'sm', color: 'fg.muted', marginBlockStart: '1' });

@@ -21,7 +21,7 @@ import { copyText } from '../../adapters/clipboard.ts';
 import { useAppActors } from '../../ui/actors-context.ts';
 import { Field } from '../../ui/field.tsx';
 import { translate } from '../../ui/translate.ts';
-import { AdminPageTitle } from '../admin-shell/admin-page-title.tsx';
+import { AdminPageTitle } from '../../ui/admin-page-title.tsx';
 import { COMPANY, createMockSecret, type CompanyDetails } from './company-data.ts';
 
 const isCompanyField = (name: string): name is CompanyField =>

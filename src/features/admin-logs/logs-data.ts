@@ -1,4 +1,4 @@
-import { before, DEMO_NOW } from '../admin-shared/demo-clock.ts';
+import { before, DEMO_NOW } from '../../mock/demo-clock.ts';
 
 /**
  * Mock audit data for the Audit Logs page (SPEC §3: user login log, API transaction log),

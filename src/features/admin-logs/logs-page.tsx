@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes/card';
 import type { ColumnModel } from '../../ui/table-model.ts';
-import { AdminPageTitle } from '../admin-shell/admin-page-title.tsx';
+import { AdminPageTitle } from '../../ui/admin-page-title.tsx';
 import { LogSection, Timestamp, useLogExport } from './log-section.tsx';
 import { LogDetailsDialog } from './log-details.tsx';
 import { CONSENT_LOGS, SAMPLE_LOG, type ConsentLog } from './logs-data.ts';

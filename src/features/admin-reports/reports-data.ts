@@ -1,6 +1,6 @@
-import { spendHistory } from '../admin-billing/billing-data.ts';
-import { monthStart } from '../admin-billing/billing-dates.ts';
-import { DEMO_NOW } from '../admin-shared/demo-clock.ts';
+import { spendHistory } from '../../mock/billing-data.ts';
+import { monthStart } from '../../mock/billing-dates.ts';
+import { DEMO_NOW } from '../../mock/demo-clock.ts';
 
 /**
  * Report figures, hard-coded and consistent with billing: the months are billing's six (the

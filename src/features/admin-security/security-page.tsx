@@ -19,7 +19,7 @@ import {
 import { useAppActors } from '../../ui/actors-context.ts';
 import { Field } from '../../ui/field.tsx';
 import { Switch } from '../../ui/switch.tsx';
-import { AdminPageTitle } from '../admin-shell/admin-page-title.tsx';
+import { AdminPageTitle } from '../../ui/admin-page-title.tsx';
 
 const QR_PLACEHOLDER = '/images/qr-placeholder.svg';
 

@@ -10,7 +10,7 @@ import { useAppActors } from '../../ui/actors-context.ts';
 import { TakeoverSignal } from '../../ui/hydration.ts';
 import { Modal } from '../../ui/dialog.tsx';
 import { Logo } from '../../ui/logo.tsx';
-import { skipLink } from '../layout/public-layout.tsx';
+import { skipLink } from '../../ui/skip-link.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { AdminNavList } from './admin-nav-list.tsx';
 import { ConsoleLanguageMenu } from './console-language-menu.tsx';

@@ -15,9 +15,9 @@ import { formatNumber } from '../../ui/format/number.ts';
 import { ActionMenu } from '../../ui/menu.tsx';
 import { TableFilters } from '../../ui/table-filters.tsx';
 import { matchesText, sortRows } from '../../ui/table-model.ts';
-import { useCsvExport } from '../admin-shell/csv-export.ts';
-import { USER_SORTS, type UsersSearch } from '../../routes/admin/-search.ts';
-import type { FocusReturn } from './focus-return.ts';
+import { useCsvExport } from '../../ui/csv-export.ts';
+import type { ReturnFocus } from '../../ui/return-focus.ts';
+import { USER_SORTS, type UsersSearch } from '../../config/console-search.ts';
 
 type UsersRef = ActorRefFrom<typeof usersMachine>;
 type SelectionRef = ActorRefFrom<typeof userSelectionMachine>;
@@ -26,7 +26,7 @@ interface UsersTableProps {
   readonly usersRef: UsersRef;
   readonly selectionRef: SelectionRef;
   readonly headingRef: RefObject<HTMLHeadingElement | null>;
-  readonly focusReturn: FocusReturn;
+  readonly focusReturn: ReturnFocus;
 }
 
 /** Never signed in sorts before any real sign-in. */
@@ -261,7 +261,7 @@ interface RowActionsProps {
   readonly user: User;
   readonly self: boolean;
   readonly usersRef: UsersRef;
-  readonly focusReturn: FocusReturn;
+  readonly focusReturn: ReturnFocus;
 }
 
 /** Edit, send a reset link, force a reset (after confirming) and delete: one menu per row. */

@@ -7,7 +7,7 @@ import { selectBannerVisible } from '../../../machines/consent/index.ts';
 import { useAppActors } from '../../ui/actors-context.ts';
 import { useHydrated, waitForApp } from '../../ui/hydration.ts';
 import { container } from '../../ui/container.ts';
-import { consentDialogFocus, focusMain } from './return-focus.ts';
+import { consentDialogFocus, focusMain } from '../../ui/return-focus.ts';
 
 /**
  * The first-visit banner: a labelled, non-modal region. It is sticky at the bottom of the

@@ -7,7 +7,7 @@ import { CONSENT_CATEGORIES, selectDraft, type ConsentCategory } from '../../../
 import { useAppActors } from '../../ui/actors-context.ts';
 import { Modal } from '../../ui/dialog.tsx';
 import { Switch } from '../../ui/switch.tsx';
-import { consentDialogFocus } from './return-focus.ts';
+import { consentDialogFocus } from '../../ui/return-focus.ts';
 
 type Row = ConsentCategory | 'necessary';
 const ROWS: readonly Row[] = ['necessary', ...CONSENT_CATEGORIES];

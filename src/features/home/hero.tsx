@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { container } from '../../ui/container.ts';
-import { SectionLink } from '../layout/section-link.tsx';
+import { SectionLink } from '../../ui/section-link.tsx';
 import { Orbit } from './orbit.tsx';
 
 export function Hero() {

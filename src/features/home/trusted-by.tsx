@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { container } from '../../ui/container.ts';
-import { INDUSTRY_KEYS } from '../industries/industry-keys.ts';
+import { INDUSTRY_KEYS } from '../../config/industry-keys.ts';
 
 const industryLink = css({
   display: 'inline-block',

@@ -8,10 +8,10 @@ import { useAppActors } from '../../ui/actors-context.ts';
 import { WaitingButton } from '../../ui/waiting-button.tsx';
 import { container } from '../../ui/container.ts';
 import { Logo } from '../../ui/logo.tsx';
-import { consentDialogFocus } from '../consent/return-focus.ts';
-import { INDUSTRY_KEYS } from '../industries/industry-keys.ts';
-import { BookMeetingButton } from '../scheduling/book-meeting-button.tsx';
-import { SectionLink } from './section-link.tsx';
+import { consentDialogFocus } from '../../ui/return-focus.ts';
+import { INDUSTRY_KEYS } from '../../config/industry-keys.ts';
+import { BookMeetingButton } from '../../ui/book-meeting-button.tsx';
+import { SectionLink } from '../../ui/section-link.tsx';
 
 const heading = css({ textStyle: 'eyebrow', color: 'fg.muted', marginBlockEnd: '3' });
 const list = css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '2' });

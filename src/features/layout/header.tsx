@@ -13,10 +13,10 @@ import { localizedPath } from '../../i18n/language-path.ts';
 import { LANGUAGES, isLanguage } from '../../i18n/languages.ts';
 import { container } from '../../ui/container.ts';
 import { Logo } from '../../ui/logo.tsx';
-import { INDUSTRY_KEYS } from '../industries/industry-keys.ts';
+import { INDUSTRY_KEYS } from '../../config/industry-keys.ts';
 import { AccountLink } from './account-link.tsx';
 import { Dropdown, dropdownItem } from './dropdown.tsx';
-import { SectionLink } from './section-link.tsx';
+import { SectionLink } from '../../ui/section-link.tsx';
 
 const navLink = css({
   display: 'inline-flex',

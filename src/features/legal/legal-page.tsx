@@ -5,8 +5,9 @@ import { container } from '../../ui/container.ts';
 import { DataTable } from '../../ui/data-table.tsx';
 import { formatDate } from '../../ui/format/date.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
-import { SectionLink } from '../layout/section-link.tsx';
-import { LEGAL_DOCUMENTS, toLegalSections, toStringList, type LegalBlock, type LegalDocumentKey } from './legal-documents.ts';
+import { SectionLink } from '../../ui/section-link.tsx';
+import { toStringList } from '../../i18n/string-list.ts';
+import { LEGAL_DOCUMENTS, toLegalSections, type LegalBlock, type LegalDocumentKey } from './legal-documents.ts';
 
 const prose = css({
   color: 'fg',

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../app/route-helpers.ts';
 import { LogsPage } from '../../features/admin-logs/logs-page.tsx';
 import { adminPageHead } from './-head.ts';
-import { validateLogsSearch } from './-search.ts';
+import { validateLogsSearch } from '../../config/console-search.ts';
 
 export const Route = createFileRoute('/admin/logs')({
   validateSearch: validateLogsSearch,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { container } from '../../ui/container.ts';
+import { container } from './container.ts';
 
 /** Vertical rhythm of the marketing pages' sections. */
 export const sectionBlock = css({ paddingBlock: { base: '14', md: '20' } });

@@ -1,4 +1,4 @@
-import { DEMO_NOW, monthsBefore } from '../admin-shared/demo-clock.ts';
+import { DEMO_NOW, monthsBefore } from './demo-clock.ts';
 import { monthStart, paymentDueDate } from './billing-dates.ts';
 
 /**
