@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { cx } from 'styled-system/css';
 import { button, type ButtonVariantProps } from 'styled-system/recipes/button';
 import { useAppActors } from './actors-context.ts';
-import { useHydrated, waitForApp } from './hydration.ts';
 import { bookMeetingIntent } from './book-meeting-intent.ts';
+import { useHydrated, waitForApp } from './hydration.ts';
 import { schedulingFocus } from './return-focus.ts';
 
 interface BookMeetingButtonProps {

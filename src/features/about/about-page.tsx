@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { card } from 'styled-system/recipes/card';
-import { container } from '../../ui/container.ts';
 import { REACH_STATS, formatReachValue } from '../../config/reach.ts';
-import { sectionInner } from '../../ui/section.tsx';
+import { container } from '../../ui/container.ts';
 import { SectionLink } from '../../ui/section-link.tsx';
+import { sectionInner } from '../../ui/section.tsx';
 
 /** The figures the About hero repeats from the home page's global-reach block. */
 const FACTS = REACH_STATS.filter((stat) => stat.id === 'operators' || stat.id === 'countries' || stat.id === 'sla' || stat.id === 'iso');

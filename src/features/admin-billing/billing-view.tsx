@@ -5,14 +5,6 @@ import { badge } from 'styled-system/recipes/badge';
 import { button } from 'styled-system/recipes/button';
 import { card } from 'styled-system/recipes/card';
 import { text } from '../../../machines/shared/text.ts';
-import { useAppActors } from '../../ui/actors-context.ts';
-import { ColumnChart } from '../../ui/charts/index.ts';
-import { DataTable } from '../../ui/data-table.tsx';
-import { formatDate } from '../../ui/format/date.ts';
-import { formatCompactMoney, formatMoney, formatUnitPrice } from '../../ui/format/money.ts';
-import { formatNumber, formatPercent } from '../../ui/format/number.ts';
-import { visuallyHidden } from '../../ui/visually-hidden.ts';
-import { AdminPageTitle } from '../../ui/admin-page-title.tsx';
 import {
   AMOUNT_DUE,
   INVOICES,
@@ -24,6 +16,14 @@ import {
   type MarketplaceApi,
 } from '../../mock/billing-data.ts';
 import { monthStart } from '../../mock/billing-dates.ts';
+import { useAppActors } from '../../ui/actors-context.ts';
+import { AdminPageTitle } from '../../ui/admin-page-title.tsx';
+import { ColumnChart } from '../../ui/charts/index.ts';
+import { DataTable } from '../../ui/data-table.tsx';
+import { formatDate } from '../../ui/format/date.ts';
+import { formatCompactMoney, formatMoney, formatUnitPrice } from '../../ui/format/money.ts';
+import { formatNumber, formatPercent } from '../../ui/format/number.ts';
+import { visuallyHidden } from '../../ui/visually-hidden.ts';
 
 const sectionTitle = css({ textStyle: 'h3' });
 const sectionLead = css({ fontSize: 'sm', color: 'fg.muted', marginBlockStart: '1' });

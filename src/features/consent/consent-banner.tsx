@@ -5,8 +5,8 @@ import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { selectBannerVisible } from '../../../machines/consent/index.ts';
 import { useAppActors } from '../../ui/actors-context.ts';
-import { useHydrated, waitForApp } from '../../ui/hydration.ts';
 import { container } from '../../ui/container.ts';
+import { useHydrated, waitForApp } from '../../ui/hydration.ts';
 import { consentDialogFocus, focusMain } from '../../ui/return-focus.ts';
 
 /**

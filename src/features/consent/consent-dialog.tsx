@@ -6,8 +6,8 @@ import { button } from 'styled-system/recipes/button';
 import { CONSENT_CATEGORIES, selectDraft, type ConsentCategory } from '../../../machines/consent/index.ts';
 import { useAppActors } from '../../ui/actors-context.ts';
 import { Modal } from '../../ui/dialog.tsx';
-import { Switch } from '../../ui/switch.tsx';
 import { consentDialogFocus } from '../../ui/return-focus.ts';
+import { Switch } from '../../ui/switch.tsx';
 
 type Row = ConsentCategory | 'necessary';
 const ROWS: readonly Row[] = ['necessary', ...CONSENT_CATEGORIES];

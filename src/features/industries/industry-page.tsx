@@ -3,14 +3,14 @@ import { css, cx } from 'styled-system/css';
 import { badge } from 'styled-system/recipes/badge';
 import { button } from 'styled-system/recipes/button';
 import { card } from 'styled-system/recipes/card';
+import type { IndustryKey } from '../../config/industry-keys.ts';
 import { container } from '../../ui/container.ts';
+import { SectionLink } from '../../ui/section-link.tsx';
 import { SectionHeading, sectionInner } from '../../ui/section.tsx';
 import { StepList } from '../../ui/step-list.tsx';
-import { SectionLink } from '../../ui/section-link.tsx';
 import { INDUSTRIES, INDUSTRY_STEPS, type IndustryTexts } from './industries.ts';
-import { IndustryIllustration } from './industry-illustration.tsx';
 import { INDUSTRY_ICONS } from './industry-icons.ts';
-import type { IndustryKey } from '../../config/industry-keys.ts';
+import { IndustryIllustration } from './industry-illustration.tsx';
 import { StickyCta } from './sticky-cta.tsx';
 import { HERO_DESCRIPTION_LIMIT, truncateText } from './truncate.ts';
 
