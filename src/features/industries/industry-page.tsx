@@ -6,7 +6,7 @@ import { card } from 'styled-system/recipes/card';
 import type { IndustryKey } from '../../config/industry-keys.ts';
 import { container } from '../../ui/container.ts';
 import { SectionLink } from '../../ui/section-link.tsx';
-import { SectionHeading, sectionInner } from '../../ui/section.tsx';
+import { heroBand, heroEyebrow, heroLead, heroTitle, SectionHeading, sectionInner } from '../../ui/section.tsx';
 import { StepList } from '../../ui/step-list.tsx';
 import { INDUSTRIES, INDUSTRY_STEPS, type IndustryTexts } from './industries.ts';
 import { INDUSTRY_ICONS } from './industry-icons.ts';
@@ -51,7 +51,7 @@ export function IndustryPage({ industry }: { industry: IndustryKey }) {
 
   return (
     <>
-      <section aria-labelledby="industry-title" className={css({ bgGradient: 'heroGlow', _rtl: { bgGradient: 'heroGlowRtl' } })}>
+      <section aria-labelledby="industry-title" className={heroBand}>
         <div
           className={cx(
             container,
@@ -65,14 +65,14 @@ export function IndustryPage({ industry }: { industry: IndustryKey }) {
           )}
         >
           <div>
-            <p className={css({ textStyle: 'eyebrow', color: 'accent.fg', marginBlockEnd: '4' })}>{t(($) => $.hero.eyebrow)}</p>
-            <h1 id="industry-title" className={css({ textStyle: 'display' })}>
+            <p className={heroEyebrow}>{t(($) => $.hero.eyebrow)}</p>
+            <h1 id="industry-title" className={heroTitle}>
               {name}
             </h1>
             {/* SPEC's 120-character cut. When it cuts, the whole description follows right
                 below the hero, and a screen reader reads only that one. */}
             <p
-              className={css({ textStyle: 'lead', color: 'fg.muted', marginBlockStart: '6', maxWidth: 'prose' })}
+              className={heroLead}
               data-hero-description=""
               aria-hidden={cut || undefined}
             >
