@@ -109,4 +109,10 @@ export default tseslint.config(
     files: ['eslint.config.js'],
     ...tseslint.configs.disableTypeChecked,
   },
+  {
+    // dependency-cruiser reads a CommonJS config; it is not part of the TypeScript project.
+    files: ['.dependency-cruiser.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { sourceType: 'commonjs', parserOptions: { projectService: false } },
+  },
 );

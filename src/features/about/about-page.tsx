@@ -41,9 +41,7 @@ export function AboutPage() {
             <h1 id="about-title" className={heroTitle}>
               {t(($) => $.title)}
             </h1>
-            <p className={heroLead}>
-              {t(($) => $.description)}
-            </p>
+            <p className={heroLead}>{t(($) => $.description)}</p>
           </div>
           <div className={card()}>
             <p id="about-facts" className={css({ textStyle: 'eyebrow', color: 'fg.muted', marginBlockEnd: '5' })}>

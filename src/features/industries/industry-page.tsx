@@ -71,11 +71,7 @@ export function IndustryPage({ industry }: { industry: IndustryKey }) {
             </h1>
             {/* SPEC's 120-character cut. When it cuts, the whole description follows right
                 below the hero, and a screen reader reads only that one. */}
-            <p
-              className={heroLead}
-              data-hero-description=""
-              aria-hidden={cut || undefined}
-            >
+            <p className={heroLead} data-hero-description="" aria-hidden={cut || undefined}>
               {heroDescription}
             </p>
             <SectionLink section="contact" className={cx(button({ size: 'lg' }), css({ marginBlockStart: '8' }))}>

@@ -40,12 +40,7 @@ const mobileLink = cx(navLink, css({ width: 'full', fontSize: 'md', paddingBlock
 function IndustriesMenu({ layout, label }: { layout: 'floating' | 'inline'; label: string }) {
   const { t } = useTranslation();
   return (
-    <Dropdown
-      menu="industries"
-      layout={layout}
-      label={label}
-      triggerClassName={layout === 'inline' ? mobileLink : navLink}
-    >
+    <Dropdown menu="industries" layout={layout} label={label} triggerClassName={layout === 'inline' ? mobileLink : navLink}>
       {INDUSTRY_KEYS.map((industry) => (
         <li key={industry}>
           <Link to="/$industry" params={{ industry }} className={dropdownItem} activeProps={{ 'aria-current': 'page' }}>
