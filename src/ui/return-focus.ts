@@ -1,10 +1,9 @@
-import { useMemo, type RefObject } from 'react';
-
 /**
  * Where keyboard focus goes when a dialog closes: back to the control that opened it. When
  * that control has gone (the cookie banner closes once a choice is made, a deleted user's row
  * is removed), focus goes to `fallback` — by default the main content — instead of being
- * dropped on <body>.
+ * dropped on <body>. A view that owns its dialogs uses `useReturnFocus` (src/ui/dialog.tsx);
+ * this module stays free of React, as every page's start-up loads it.
  */
 export interface ReturnFocus {
   readonly remember: (element: HTMLElement | null) => void;
@@ -31,10 +30,6 @@ export function createReturnFocus(fallback: { readonly current: HTMLElement | nu
     },
   };
 }
-
-/** The same for a dialog a view owns: made once, falling back to an element of the view. */
-export const useReturnFocus = (fallback: RefObject<HTMLElement | null>): ReturnFocus =>
-  useMemo(() => createReturnFocus(fallback), [fallback]);
 
 /** Focus the main content without scrolling, e.g. after the control that had focus is removed. */
 export function focusMain() {

@@ -9,7 +9,7 @@ import { usersMachine, type UserField } from '../../../machines/users/index.ts';
 import { useAppActors } from '../../ui/actors-context.ts';
 import { BRAND } from '../../config/brand.ts';
 import { AdminPageTitle } from '../../ui/admin-page-title.tsx';
-import { useReturnFocus } from '../../ui/return-focus.ts';
+import { useReturnFocus } from '../../ui/dialog.tsx';
 import { BulkDeleteDialog, ConfirmDialogs } from './confirm-dialogs.tsx';
 import { RolesTable } from './roles-table.tsx';
 import { UserFormDialog, USER_FORM_ID } from './user-form-dialog.tsx';
