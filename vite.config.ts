@@ -68,7 +68,7 @@ export default defineConfig({
             // eight of 0.1-0.2 KB, each of which costs the start-up its own wrapper and request.
             {
               name: 'shared',
-              test: /(src[\\/]adapters[\\/]storage|src[\\/]i18n[\\/]languages|src[\\/]features[\\/]industries[\\/]industry-keys|src[\\/]features[\\/]consent[\\/]return-focus|machines[\\/]shared[\\/](stored-json|text)|machines[\\/]auth[\\/]auth-record|machines[\\/]consent[\\/]consent\.selectors)\.ts$/,
+              test: /(src[\\/]adapters[\\/]storage|src[\\/]i18n[\\/]languages|src[\\/]config[\\/]industry-keys|src[\\/]ui[\\/]return-focus|machines[\\/]shared[\\/](stored-json|text)|machines[\\/]auth[\\/]auth-record|machines[\\/]consent[\\/]consent\.selectors)\.ts$/,
               priority: 5,
             },
             // Each icon would otherwise be a chunk of its own (68 of them, ~0.3 KB each).

@@ -14,7 +14,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { PUBLIC_PATHS } from '../src/app/public-routes.ts';
-import { ADMIN_PAGES } from '../src/features/admin-shell/admin-pages.ts';
+import { ADMIN_PAGES } from '../src/config/admin-pages.ts';
 import { localizedPath } from '../src/i18n/language-path.ts';
 import { isLanguage, LANGUAGES } from '../src/i18n/languages.ts';
 import { measureInteractions } from './audit-interactions.ts';

@@ -38,6 +38,10 @@ export const BUDGET = {
  */
 const FORBIDDEN_UP_FRONT = [
   /^src\/features\/admin/,
+  // The console's pieces in the shared layer: its demo data, page list, page title and CSV export.
+  /^src\/mock\//,
+  /^src\/config\/admin-pages/,
+  /^src\/ui\/(admin-page-title|csv-export)/,
   /^src\/routes\/admin\/.*[?&]tsr-split/,
   /^src\/features\/contact/,
   /libphonenumber-js/,

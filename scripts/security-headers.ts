@@ -33,7 +33,7 @@ const origin = (url: string | undefined) => {
 
 export function contentSecurityPolicy(env: SiteEnv = {}): string {
   const hub = origin(env.hubApiUrl);
-  // Unset, the app embeds its default booking page (src/features/scheduling/scheduling-url.ts).
+  // Unset, the app embeds its default booking page (src/config/scheduling-url.ts).
   const scheduling = origin(env.schedulingUrl?.trim() || DEFAULT_SCHEDULING_URL);
   const recaptcha = Boolean(env.recaptchaSiteKey?.trim());
   const captchaScripts = recaptcha ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : [];

@@ -6,7 +6,7 @@
 //                                      the app shell). Any other path is a 404.
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { loadEnv } from 'vite';
-import { ADMIN_PAGES } from '../src/features/admin-shell/admin-pages.ts';
+import { ADMIN_PAGES } from '../src/config/admin-pages.ts';
 import { nginxHeaderDirectives } from './security-headers.ts';
 
 const env = loadEnv(process.env.NODE_ENV === 'development' ? 'development' : 'production', process.cwd(), 'VITE_');

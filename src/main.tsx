@@ -5,8 +5,7 @@ import { warmUpLocale, warmUpNumbers } from './adapters/intl-warm-up.ts';
 import { readRememberedIdentifier } from './adapters/remembered-login.ts';
 import { scrollToSection } from './adapters/section-scroll.ts';
 import { captureTypedFields, rememberPrerenderFocus } from './adapters/takeover.ts';
-import type { Inspector } from './app/create-app.ts';
-import { setInspector } from './app/inspector.ts';
+import { setInspector, type Inspector } from './ui/inspector.ts';
 import { matchesPrerender } from './app/prerender-match.ts';
 
 /**
@@ -46,7 +45,7 @@ async function start() {
   const { bootApp } = await import('./app/boot.ts');
   await nextStep('boot');
   const inspect = await devInspector();
-  // Views create their own short-lived actors (src/app/actor-hooks.ts): they report to it too.
+  // Views create their own short-lived actors (src/ui/actor-hooks.ts): they report to it too.
   setInspector(inspect);
   const { actors, i18n, router } = await bootApp({
     pathname: window.location.pathname,

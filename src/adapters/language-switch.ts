@@ -1,7 +1,7 @@
+import type { AnyRouter } from '@tanstack/react-router';
 import type { i18n as I18n } from 'i18next';
 import { isUnlocalizedPath } from '../i18n/language-path.ts';
 import { LANGUAGE_STORAGE_KEY } from '../i18n/languages.ts';
-import type { createAppRouter } from '../app/router.ts';
 import { writeItem } from './storage.ts';
 
 declare module '@tanstack/history' {
@@ -17,7 +17,7 @@ declare module '@tanstack/history' {
  * leaving the page: scroll, focus and whatever is typed in a form stay. The sign-in page and
  * the console have no language URLs and switch in place.
  */
-export function createLanguageSwitch(i18n: I18n, router: () => ReturnType<typeof createAppRouter> | undefined) {
+export function createLanguageSwitch(i18n: I18n, router: () => AnyRouter | undefined) {
   return async (language: string) => {
     writeItem(LANGUAGE_STORAGE_KEY, language);
     await i18n.changeLanguage(language);

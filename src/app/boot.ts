@@ -7,13 +7,14 @@ import type { HomeSection } from '../../machines/section-scroll/index.ts';
 import { authStorageActors } from '../adapters/auth-storage.ts';
 import { checkBookingPage } from '../adapters/booking-page.ts';
 import { consentStorageActors } from '../adapters/consent-storage.ts';
-import { createLanguageSwitch } from '../adapters/language-switch.ts';
 import { bindDocumentLanguage } from '../adapters/document-language.ts';
-import { SCHEDULING_EMBED_URL } from '../features/scheduling/scheduling-url.ts';
+import { createLanguageSwitch } from '../adapters/language-switch.ts';
+import { SCHEDULING_EMBED_URL } from '../config/scheduling-url.ts';
 import { createI18n, initI18n } from '../i18n/i18n.ts';
 import { splitLanguagePath } from '../i18n/language-path.ts';
+import type { Inspector } from '../ui/inspector.ts';
 import { connectRouter } from './connect-router.ts';
-import { createAppActor, type Inspector } from './create-app.ts';
+import { createAppActor } from './create-app.ts';
 import { createAppRouter } from './router.ts';
 
 interface BootOptions {

@@ -1,4 +1,4 @@
-import { createActor, fromPromise, type InspectionEvent, type Observer } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { appMachine } from '../../machines/app/index.ts';
 import { authMachine } from '../../machines/auth/index.ts';
 import { consentMachine } from '../../machines/consent/index.ts';
@@ -7,9 +7,7 @@ import { schedulingMachine } from '../../machines/scheduling/index.ts';
 import { sectionScrollMachine, type HomeSection } from '../../machines/section-scroll/index.ts';
 import type { authStorageActors } from '../adapters/auth-storage.ts';
 import type { consentStorageActors } from '../adapters/consent-storage.ts';
-
-/** Stately's inspector or any other observer of actor events (development only). */
-export type Inspector = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+import type { Inspector } from '../ui/inspector.ts';
 
 /** The browser side of the app-wide machines. main.tsx passes real ones, tests pass fakes. */
 export interface AppAdapters {

@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { AppActors } from '../../machines/app/index.ts';
-import { AppActorsContext } from './actors-context.ts';
+import { AppActorsContext } from '../ui/actors-context.ts';
 
 /** Ark widgets read direction from here; without it they stay left-to-right in Hebrew. */
 function ArkLocale({ children }: { children: ReactNode }) {

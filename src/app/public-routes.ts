@@ -1,4 +1,4 @@
-import { INDUSTRY_KEYS } from '../features/industries/industry-keys.ts';
+import { INDUSTRY_KEYS } from '../config/industry-keys.ts';
 
 /**
  * Every public page meant for search engines, in sitemap order (each in every language). The

@@ -1,15 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import type { i18n as I18n } from 'i18next';
-import type { AppActorRef, AppActors } from '../../machines/app/index.ts';
 import { localizedPath, splitLanguagePath } from '../i18n/language-path.ts';
 import { routeTree } from '../routeTree.gen.ts';
-
-/** What every route's beforeLoad, loader and head can read. */
-export interface RouterContext {
-  readonly app: AppActorRef;
-  readonly actors: AppActors;
-  readonly i18n: I18n;
-}
+import type { RouterContext } from './router-context.ts';
 
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   let adopted = false;

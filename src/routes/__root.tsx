@@ -1,9 +1,9 @@
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
-import type { RouterContext } from '../app/router.ts';
-import { splitLanguagePath } from '../i18n/language-path.ts';
+import type { RouterContext } from '../app/router-context.ts';
 import { ConsentLayer } from '../features/consent/consent-layer.tsx';
 import { Toaster } from '../features/layout/toaster.tsx';
 import { SchedulingLayer } from '../features/scheduling/scheduling-layer.tsx';
+import { splitLanguagePath } from '../i18n/language-path.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // A public page's language is the one its browser URL names (Back and Forward may cross

@@ -1,10 +1,15 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { X } from 'lucide-react';
-import type { ReactNode, RefObject } from 'react';
+import { useMemo, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialog } from 'styled-system/recipes/dialog';
+import { createReturnFocus, type ReturnFocus } from './return-focus.ts';
 import { toastOutletRef } from './toast-outlet.ts';
+
+/** Return focus (src/ui/return-focus.ts) for the dialogs a view owns: made once, falling back to an element of the view. */
+export const useReturnFocus = (fallback: RefObject<HTMLElement | null>): ReturnFocus =>
+  useMemo(() => createReturnFocus(fallback), [fallback]);
 
 export interface ModalProps {
   /** Whether the dialog shows. Comes from a machine; the dialog never opens itself. */

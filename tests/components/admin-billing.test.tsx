@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../src/app/providers.tsx';
 import { BillingView } from '../../src/features/admin-billing/billing-view.tsx';
-import { DEMO_NOW } from '../../src/features/admin-shared/demo-clock.ts';
+import { DEMO_NOW } from '../../src/mock/demo-clock.ts';
 import { renderApp } from './render-app.tsx';
 
 const ADMIN = '{"access":"mock","role":"Admin"}';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GENERIC_ILLUSTRATION, illustrationSrc, INDUSTRIES } from '../../src/features/industries/industries.ts';
-import { INDUSTRY_KEYS } from '../../src/features/industries/industry-keys.ts';
+import { INDUSTRY_KEYS } from '../../src/config/industry-keys.ts';
 import { ELLIPSIS, graphemeLength } from '../../src/features/industries/truncate.ts';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
 import { renderApp } from './render-app.tsx';

@@ -1,5 +1,5 @@
 import { PUBLIC_PATHS } from '../../src/app/public-routes.ts';
-import { ADMIN_PAGES } from '../../src/features/admin-shell/admin-pages.ts';
+import { ADMIN_PAGES } from '../../src/config/admin-pages.ts';
 import { localizedPath } from '../../src/i18n/language-path.ts';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
 import { axeViolations, expect, PHONE_LANGUAGES, seedStorage, test } from './fixtures.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysInMonth, monthStart, paymentDueDate } from '../../src/features/admin-billing/billing-dates.ts';
+import { daysInMonth, monthStart, paymentDueDate } from '../../src/mock/billing-dates.ts';
 import { formatDate } from '../../src/ui/format/date.ts';
 import { formatCompactMoney, formatMoney, formatUnitPrice } from '../../src/ui/format/money.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountDue, INVOICES, invoicesFor, SPEND_HISTORY, spendHistory } from '../../src/features/admin-billing/billing-data.ts';
-import { paymentDueDate } from '../../src/features/admin-billing/billing-dates.ts';
+import { amountDue, INVOICES, invoicesFor, SPEND_HISTORY, spendHistory } from '../../src/mock/billing-data.ts';
+import { paymentDueDate } from '../../src/mock/billing-dates.ts';
 import { DAILY_CALLS, recentDays } from '../../src/features/admin-dashboard/dashboard-data.ts';
 import { consentLogsFor, loginLogsFor, sampleLogFor, transactionLogsFor } from '../../src/features/admin-logs/logs-data.ts';
 import {
@@ -12,7 +12,7 @@ import {
   MONTHLY_USAGE,
   monthlyUsage,
 } from '../../src/features/admin-reports/reports-data.ts';
-import { before, DEMO_NOW, monthsBefore } from '../../src/features/admin-shared/demo-clock.ts';
+import { before, DEMO_NOW, monthsBefore } from '../../src/mock/demo-clock.ts';
 import { SIGNED_IN_EMAIL, USERS, usersFor } from '../../src/features/admin-users/users-data.ts';
 
 const DAY = 86_400_000;

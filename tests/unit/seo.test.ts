@@ -6,14 +6,14 @@ import { INDEXED_PATHS } from '../../src/app/public-routes.ts';
 import { loadPage, pageHead } from '../../src/app/route-helpers.ts';
 import { BRAND } from '../../src/config/brand.ts';
 import { SITE_URL } from '../../src/config/site.ts';
-import { INDUSTRY_KEYS } from '../../src/features/industries/industry-keys.ts';
+import { INDUSTRY_KEYS } from '../../src/config/industry-keys.ts';
 import {
   buildSchedulingUrl,
   DEFAULT_SCHEDULING_URL,
   SCHEDULING_EMBED_URL,
   SCHEDULING_PAGE_URL,
   SCHEDULING_THEME,
-} from '../../src/features/scheduling/scheduling-url.ts';
+} from '../../src/config/scheduling-url.ts';
 import { tokens } from '../../src/theme/tokens.ts';
 import { isPlaceholderSiteUrl, normalizeSiteUrl, PLACEHOLDER_SITE_URL } from '../../src/config/site-url.ts';
 import { llmsTxt, robotsTxt, sitemapXml } from '../../scripts/site-files.ts';

@@ -8,7 +8,7 @@ import {
   USER_ROLES,
   validateLogsSearch,
   validateUsersSearch,
-} from '../../src/routes/admin/-search.ts';
+} from '../../src/config/console-search.ts';
 import { sortRows, tableCsv, type ColumnModel } from '../../src/ui/table-model.ts';
 
 describe('console table search params', () => {

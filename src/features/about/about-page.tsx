@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { card } from 'styled-system/recipes/card';
+import { REACH_STATS, formatReachValue } from '../../config/reach.ts';
 import { container } from '../../ui/container.ts';
-import { REACH_STATS, formatReachValue } from '../home/reach.ts';
-import { sectionInner } from '../home/section.tsx';
-import { SectionLink } from '../layout/section-link.tsx';
+import { SectionLink } from '../../ui/section-link.tsx';
+import { heroBand, heroEyebrow, heroLead, heroTitle, sectionInner } from '../../ui/section.tsx';
 
 /** The figures the About hero repeats from the home page's global-reach block. */
 const FACTS = REACH_STATS.filter((stat) => stat.id === 'operators' || stat.id === 'countries' || stat.id === 'sla' || stat.id === 'iso');
@@ -23,7 +23,7 @@ export function AboutPage() {
   const { t, i18n } = useTranslation(['about', 'home', 'common']);
   return (
     <>
-      <section aria-labelledby="about-title" className={css({ bgGradient: 'heroGlow', _rtl: { bgGradient: 'heroGlowRtl' } })}>
+      <section aria-labelledby="about-title" className={heroBand}>
         <div
           className={cx(
             container,
@@ -37,13 +37,11 @@ export function AboutPage() {
           )}
         >
           <div>
-            <p className={css({ textStyle: 'eyebrow', color: 'accent.fg', marginBlockEnd: '4' })}>{t(($) => $.eyebrow)}</p>
-            <h1 id="about-title" className={css({ textStyle: 'display' })}>
+            <p className={heroEyebrow}>{t(($) => $.eyebrow)}</p>
+            <h1 id="about-title" className={heroTitle}>
               {t(($) => $.title)}
             </h1>
-            <p className={css({ textStyle: 'lead', color: 'fg.muted', marginBlockStart: '6', maxWidth: 'prose' })}>
-              {t(($) => $.description)}
-            </p>
+            <p className={heroLead}>{t(($) => $.description)}</p>
           </div>
           <div className={card()}>
             <p id="about-facts" className={css({ textStyle: 'eyebrow', color: 'fg.muted', marginBlockEnd: '5' })}>

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '../../app/actor-hooks.ts';
+import { useActorRef, useSelector } from '../../ui/actor-hooks.ts';
 import { Copy, Eye, EyeOff, KeyRound, RefreshCw, Save } from 'lucide-react';
 import type { ReactNode, SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,10 +18,10 @@ import {
 } from '../../../machines/company/index.ts';
 import { COMPANY_FIELDS, type CompanyField } from '../../../machines/company/company.types.ts';
 import { copyText } from '../../adapters/clipboard.ts';
-import { useAppActors } from '../../app/actors-context.ts';
+import { useAppActors } from '../../ui/actors-context.ts';
 import { Field } from '../../ui/field.tsx';
 import { translate } from '../../ui/translate.ts';
-import { AdminPageTitle } from '../admin-shell/admin-page-title.tsx';
+import { AdminPageTitle } from '../../ui/admin-page-title.tsx';
 import { COMPANY, createMockSecret, type CompanyDetails } from './company-data.ts';
 
 const isCompanyField = (name: string): name is CompanyField =>

@@ -5,10 +5,10 @@ import { button } from 'styled-system/recipes/button';
 import { card } from 'styled-system/recipes/card';
 import { text } from '../../../machines/shared/text.ts';
 import { printPage } from '../../adapters/print.ts';
-import { useAppActors } from '../../app/actors-context.ts';
+import { toStringList } from '../../i18n/string-list.ts';
+import { useAppActors } from '../../ui/actors-context.ts';
+import { AdminPageTitle } from '../../ui/admin-page-title.tsx';
 import { formatDate } from '../../ui/format/date.ts';
-import { AdminPageTitle } from '../admin-shell/admin-page-title.tsx';
-import { toStringList } from '../legal/legal-documents.ts';
 import { TERMS_SECTIONS, TERMS_UPDATED } from './legal-data.ts';
 
 /**

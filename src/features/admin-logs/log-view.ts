@@ -1,5 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import type { LogsSearch } from '../../routes/admin/-search.ts';
+import type { LogsSearch } from '../../config/console-search.ts';
 import type { TableSort } from '../../ui/table-model.ts';
 
 /** The Audit Logs view as the URL holds it, and a way to change it (a new history entry each time). */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes/badge';
 import { button } from 'styled-system/recipes/button';
-import { LOGIN_STATUSES } from '../../routes/admin/-search.ts';
+import { LOGIN_STATUSES } from '../../config/console-search.ts';
 import { DataTable, type DataColumn } from '../../ui/data-table.tsx';
 import { formatNumber } from '../../ui/format/number.ts';
 import { TableFilters } from '../../ui/table-filters.tsx';

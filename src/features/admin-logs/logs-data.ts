@@ -1,8 +1,9 @@
-import { before, DEMO_NOW } from '../admin-shared/demo-clock.ts';
+import { before, DEMO_NOW } from '../../mock/demo-clock.ts';
 
 /**
  * Mock audit data for the Audit Logs page (SPEC §3: user login log, API transaction log),
- * dated relative to now (see demo-clock.ts): every entry lies within the last seven days.
+ * dated relative to now (see src/mock/demo-clock.ts): every entry lies within the last seven
+ * days.
  */
 
 export const API_KEYS = ['numberVerify', 'simSwap', 'deviceLocation', 'deviceStatus', 'qualityOnDemand', 'otpSms'] as const;

@@ -2,12 +2,12 @@ import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes/card';
+import { AdminPageTitle } from '../../ui/admin-page-title.tsx';
 import type { ColumnModel } from '../../ui/table-model.ts';
-import { AdminPageTitle } from '../admin-shell/admin-page-title.tsx';
-import { LogSection, Timestamp, useLogExport } from './log-section.tsx';
 import { LogDetailsDialog } from './log-details.tsx';
-import { CONSENT_LOGS, SAMPLE_LOG, type ConsentLog } from './logs-data.ts';
+import { LogSection, Timestamp, useLogExport } from './log-section.tsx';
 import { LoginSection } from './login-table.tsx';
+import { CONSENT_LOGS, SAMPLE_LOG, type ConsentLog } from './logs-data.ts';
 import { TransactionSection } from './transaction-table.tsx';
 
 export function LogsPage() {

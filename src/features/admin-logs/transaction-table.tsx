@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes/badge';
-import { LOG_APIS, TRANSACTION_STATUSES } from '../../routes/admin/-search.ts';
+import { LOG_APIS, TRANSACTION_STATUSES } from '../../config/console-search.ts';
 import { DataTable, type DataColumn } from '../../ui/data-table.tsx';
 import { formatLatency } from '../../ui/format/latency.ts';
 import { formatUnitPrice } from '../../ui/format/money.ts';

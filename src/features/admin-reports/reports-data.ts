@@ -1,11 +1,11 @@
-import { spendHistory } from '../admin-billing/billing-data.ts';
-import { monthStart } from '../admin-billing/billing-dates.ts';
-import { DEMO_NOW } from '../admin-shared/demo-clock.ts';
+import { spendHistory } from '../../mock/billing-data.ts';
+import { monthStart } from '../../mock/billing-dates.ts';
+import { DEMO_NOW } from '../../mock/demo-clock.ts';
 
 /**
  * Report figures, hard-coded and consistent with billing: the months are billing's six (the
- * six before the current one, see demo-clock.ts), the monthly spend is the billing history,
- * and each breakdown adds up to the newest month's 80,190 calls.
+ * six before the current one, see src/mock/demo-clock.ts), the monthly spend is the billing
+ * history, and each breakdown adds up to the newest month's 80,190 calls.
  */
 
 export const REPORT_TABS = ['total', 'country', 'operator', 'useCase'] as const;

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '../../app/actor-hooks.ts';
+import { useActorRef, useSelector } from '../../ui/actor-hooks.ts';
 import { KeyRound, MessageSquareText, QrCode, RotateCcw, ScanLine, Send, ShieldCheck } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,10 +16,10 @@ import {
   twoFactorMachine,
   type TwoFactorEvent,
 } from '../../../machines/two-factor/index.ts';
-import { useAppActors } from '../../app/actors-context.ts';
+import { useAppActors } from '../../ui/actors-context.ts';
 import { Field } from '../../ui/field.tsx';
 import { Switch } from '../../ui/switch.tsx';
-import { AdminPageTitle } from '../admin-shell/admin-page-title.tsx';
+import { AdminPageTitle } from '../../ui/admin-page-title.tsx';
 
 const QR_PLACEHOLDER = '/images/qr-placeholder.svg';
 

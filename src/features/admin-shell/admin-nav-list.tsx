@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
-import { ADMIN_PAGES } from './admin-pages.ts';
+import { ADMIN_PAGES } from '../../config/admin-pages.ts';
 
 const sideLink = css({
   display: 'flex',

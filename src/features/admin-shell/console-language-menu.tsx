@@ -2,8 +2,8 @@ import { Check, Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
-import { useAppActors } from '../../app/actors-context.ts';
 import { LANGUAGES, isLanguage } from '../../i18n/languages.ts';
+import { useAppActors } from '../../ui/actors-context.ts';
 import { ActionMenu } from '../../ui/menu.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import { useActorRef } from '../../app/actor-hooks.ts';
+import { useActorRef } from '../../ui/actor-hooks.ts';
 import { UserPlus } from 'lucide-react';
 import { useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +6,11 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { userSelectionMachine } from '../../../machines/user-selection/index.ts';
 import { usersMachine, type UserField } from '../../../machines/users/index.ts';
-import { useAppActors } from '../../app/actors-context.ts';
+import { useAppActors } from '../../ui/actors-context.ts';
 import { BRAND } from '../../config/brand.ts';
-import { AdminPageTitle } from '../admin-shell/admin-page-title.tsx';
+import { AdminPageTitle } from '../../ui/admin-page-title.tsx';
+import { useReturnFocus } from '../../ui/dialog.tsx';
 import { BulkDeleteDialog, ConfirmDialogs } from './confirm-dialogs.tsx';
-import { useFocusReturn } from './focus-return.ts';
 import { RolesTable } from './roles-table.tsx';
 import { UserFormDialog, USER_FORM_ID } from './user-form-dialog.tsx';
 import { USERS } from './users-data.ts';
@@ -34,7 +34,8 @@ export function UsersPage() {
   });
   const selectionRef = useActorRef(userSelectionMachine, { input: { users: usersRef } });
   const listHeading = useRef<HTMLHeadingElement>(null);
-  const focusReturn = useFocusReturn(listHeading);
+  // Once a deleted user's row is gone, a closing dialog hands focus to the list's heading.
+  const focusReturn = useReturnFocus(listHeading);
 
   const openAdd = (event: MouseEvent<HTMLButtonElement>) => {
     focusReturn.remember(event.currentTarget);
@@ -54,9 +55,9 @@ export function UsersPage() {
         <UsersTable usersRef={usersRef} selectionRef={selectionRef} headingRef={listHeading} focusReturn={focusReturn} />
         <RolesTable />
       </div>
-      <UserFormDialog usersRef={usersRef} finalFocus={focusReturn.target} />
-      <ConfirmDialogs usersRef={usersRef} finalFocus={focusReturn.target} />
-      <BulkDeleteDialog selectionRef={selectionRef} finalFocus={focusReturn.target} />
+      <UserFormDialog usersRef={usersRef} finalFocus={focusReturn.ref} />
+      <ConfirmDialogs usersRef={usersRef} finalFocus={focusReturn.ref} />
+      <BulkDeleteDialog selectionRef={selectionRef} finalFocus={focusReturn.ref} />
     </>
   );
 }

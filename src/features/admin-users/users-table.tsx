@@ -1,32 +1,31 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { Download, KeyRound, MoreHorizontal, Pencil, RotateCcw, Trash2, X } from 'lucide-react';
-import { useId, useMemo, useRef, type RefObject } from 'react';
+import { Download, RotateCcw, Trash2, X } from 'lucide-react';
+import { useId, useMemo, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes/badge';
 import { button } from 'styled-system/recipes/button';
 import type { ActorRefFrom } from 'xstate';
 import { selectSelectedIds, type userSelectionMachine } from '../../../machines/user-selection/index.ts';
-import { ROLE_IDS, selectSelfId, selectUsers, type User, type usersMachine } from '../../../machines/users/index.ts';
-import { useSelector } from '../../app/actor-hooks.ts';
+import { ROLE_IDS, selectSelfId, selectUsers, type User } from '../../../machines/users/index.ts';
+import { USER_SORTS, type UsersSearch } from '../../config/console-search.ts';
+import { useSelector } from '../../ui/actor-hooks.ts';
+import { useCsvExport } from '../../ui/csv-export.ts';
 import { DataTable, type DataColumn } from '../../ui/data-table.tsx';
 import { formatDateTime } from '../../ui/format/date.ts';
 import { formatNumber } from '../../ui/format/number.ts';
-import { ActionMenu } from '../../ui/menu.tsx';
+import type { ReturnFocus } from '../../ui/return-focus.ts';
 import { TableFilters } from '../../ui/table-filters.tsx';
 import { matchesText, sortRows } from '../../ui/table-model.ts';
-import { useCsvExport } from '../admin-shell/csv-export.ts';
-import { USER_SORTS, type UsersSearch } from '../../routes/admin/-search.ts';
-import type { FocusReturn } from './focus-return.ts';
+import { RowActions, type UsersRef } from './row-actions.tsx';
 
-type UsersRef = ActorRefFrom<typeof usersMachine>;
 type SelectionRef = ActorRefFrom<typeof userSelectionMachine>;
 
 interface UsersTableProps {
   readonly usersRef: UsersRef;
   readonly selectionRef: SelectionRef;
   readonly headingRef: RefObject<HTMLHeadingElement | null>;
-  readonly focusReturn: FocusReturn;
+  readonly focusReturn: ReturnFocus;
 }
 
 /** Never signed in sorts before any real sign-in. */
@@ -254,55 +253,5 @@ export function UsersTable({ usersRef, selectionRef, headingRef, focusReturn }: 
         }
       />
     </section>
-  );
-}
-
-interface RowActionsProps {
-  readonly user: User;
-  readonly self: boolean;
-  readonly usersRef: UsersRef;
-  readonly focusReturn: FocusReturn;
-}
-
-/** Edit, send a reset link, force a reset (after confirming) and delete: one menu per row. */
-function RowActions({ user, self, usersRef, focusReturn }: RowActionsProps) {
-  const { t } = useTranslation('users');
-  const trigger = useRef<HTMLButtonElement>(null);
-  const canDelete = useSelector(usersRef, (snapshot) => snapshot.can({ type: 'users.delete', userId: user.id }));
-  const send = (event: Parameters<UsersRef['send']>[0]) => {
-    focusReturn.remember(trigger.current);
-    usersRef.send(event);
-  };
-  return (
-    <ActionMenu
-      trigger={<MoreHorizontal size={18} aria-hidden="true" />}
-      triggerLabel={t(($) => $.list.actionsFor, { name: user.name })}
-      triggerClassName={button({ variant: 'ghost', size: 'icon' })}
-      triggerRef={trigger}
-      actions={[
-        { value: 'edit', label: t(($) => $.list.editAction), icon: Pencil, onSelect: () => send({ type: 'users.edit', userId: user.id }) },
-        {
-          value: 'link',
-          label: t(($) => $.list.sendResetLink),
-          icon: KeyRound,
-          onSelect: () => send({ type: 'users.resetPassword', userId: user.id }),
-        },
-        {
-          value: 'force',
-          label: t(($) => $.list.forceReset),
-          icon: RotateCcw,
-          onSelect: () => send({ type: 'users.forceReset', userId: user.id }),
-        },
-        {
-          value: 'delete',
-          label: t(($) => $.list.deleteAction),
-          icon: Trash2,
-          danger: true,
-          disabled: !canDelete,
-          disabledReason: self ? t(($) => $.list.selfDelete) : null,
-          onSelect: () => send({ type: 'users.delete', userId: user.id }),
-        },
-      ]}
-    />
   );
 }

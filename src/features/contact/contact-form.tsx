@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useActorRef, useSelector } from '../../app/actor-hooks.ts';
+import { useActorRef, useSelector } from '../../ui/actor-hooks.ts';
 import type { ChangeEvent, SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
@@ -16,7 +16,7 @@ import {
   type ContactField,
 } from '../../../machines/contact/index.ts';
 import { CONTACT_FIELD_IDS, createContactMachine } from '../../adapters/contact-machine.ts';
-import { useAppActors } from '../../app/actors-context.ts';
+import { useAppActors } from '../../ui/actors-context.ts';
 import { translate } from '../../ui/translate.ts';
 import {
   field,

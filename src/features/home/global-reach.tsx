@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
-import { SectionHeading, sectionInner } from './section.tsx';
-import { REACH_STATS, formatReachValue } from './reach.ts';
+import { REACH_STATS, formatReachValue } from '../../config/reach.ts';
+import { SectionHeading, sectionInner } from '../../ui/section.tsx';
 
 /** Figures about the network footprint, on a dark band (SPEC §1 global reach). */
 export function GlobalReach() {

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { container } from '../../ui/container.ts';
-import { SectionLink } from '../layout/section-link.tsx';
+import { heroLead } from '../../ui/section.tsx';
+import { SectionLink } from '../../ui/section-link.tsx';
 import { Orbit } from './orbit.tsx';
 
 export function Hero() {
@@ -34,7 +35,7 @@ export function Hero() {
           <h1 id="hero-title" className={css({ textStyle: 'display', maxWidth: 'headline', textWrap: 'balance' })}>
             {t(($) => $.hero.title)}
           </h1>
-          <p className={css({ textStyle: 'lead', color: 'fg.muted', marginBlockStart: '6', maxWidth: 'prose' })}>{t(($) => $.hero.lead)}</p>
+          <p className={heroLead}>{t(($) => $.hero.lead)}</p>
           {/* Stacked on phones, so the buttons take the same room whichever font renders them. */}
           <div
             className={css({

@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { container } from '../../ui/container.ts';
-import { ContactSection } from '../contact/contact-section.tsx';
 import { GlobalReach } from './global-reach.tsx';
 import { Hero } from './hero.tsx';
 import { HowItWorks } from './how-it-works.tsx';
@@ -10,7 +10,8 @@ import { TrustedBy } from './trusted-by.tsx';
 
 const section = cx(container, css({ paddingBlock: { base: '12', md: '20' } }));
 
-export function HomePage() {
+/** The home page; its contact section belongs to the contact feature, which the route puts in. */
+export function HomePage({ contact }: { contact: ReactNode }) {
   return (
     <>
       <Hero />
@@ -20,7 +21,7 @@ export function HomePage() {
       <GlobalReach />
       <SuccessStories />
       <section id="contact" className={section} aria-labelledby="contact-title">
-        <ContactSection />
+        {contact}
       </section>
     </>
   );

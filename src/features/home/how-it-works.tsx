@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SectionHeading, sectionInner } from './section.tsx';
-import { StepList } from './step-list.tsx';
+import { SectionHeading, sectionInner } from '../../ui/section.tsx';
+import { StepList } from '../../ui/step-list.tsx';
 
 const STEPS = ['choose', 'integrate', 'launch'] as const;
 

@@ -1,11 +1,11 @@
-import { useActorRef, useSelector } from '../../app/actor-hooks.ts';
+import { useActorRef, useSelector } from '../../ui/actor-hooks.ts';
 import { Pause, Play } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { orbitMachine, selectOrbitPaused } from '../../../machines/orbit/index.ts';
-import { WaitingButton } from '../../app/waiting-button.tsx';
+import { WaitingButton } from '../../ui/waiting-button.tsx';
 import { LogoMark } from '../../ui/logo.tsx';
 import { SOLUTION_GRADIENT } from './solution-gradients.ts';
 import { SOLUTIONS } from './solutions.ts';

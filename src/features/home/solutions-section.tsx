@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes/card';
-import { SectionHeading, sectionInner } from './section.tsx';
+import { SectionHeading, sectionInner } from '../../ui/section.tsx';
 import { SOLUTION_GRADIENT } from './solution-gradients.ts';
 import { SOLUTIONS, type Solution } from './solutions.ts';
 

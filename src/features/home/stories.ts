@@ -1,5 +1,5 @@
+import type { IndustryKey } from '../../config/industry-keys.ts';
 import type homeTexts from '../../locales/en/home.json';
-import type { IndustryKey } from '../industries/industry-keys.ts';
 
 export type StoryId = keyof typeof homeTexts.stories.items;
 

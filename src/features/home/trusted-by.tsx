@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
+import { INDUSTRY_KEYS } from '../../config/industry-keys.ts';
 import { container } from '../../ui/container.ts';
-import { INDUSTRY_KEYS } from '../industries/industry-keys.ts';
 
 const industryLink = css({
   display: 'inline-block',

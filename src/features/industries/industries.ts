@@ -9,7 +9,7 @@ import logisticsArt from './illustrations/logistics.svg';
 import retailArt from './illustrations/retail.svg';
 import securityArt from './illustrations/security.svg';
 import type { IndustryIconName } from './industry-icons.ts';
-import type { IndustryKey } from './industry-keys.ts';
+import type { IndustryKey } from '../../config/industry-keys.ts';
 
 type Texts = typeof industryTexts.items;
 type ChallengeId<K extends IndustryKey> = Extract<keyof Texts[K]['challenges'], string>;

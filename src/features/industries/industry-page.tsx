@@ -3,14 +3,14 @@ import { css, cx } from 'styled-system/css';
 import { badge } from 'styled-system/recipes/badge';
 import { button } from 'styled-system/recipes/button';
 import { card } from 'styled-system/recipes/card';
+import type { IndustryKey } from '../../config/industry-keys.ts';
 import { container } from '../../ui/container.ts';
-import { SectionHeading, sectionInner } from '../home/section.tsx';
-import { StepList } from '../home/step-list.tsx';
-import { SectionLink } from '../layout/section-link.tsx';
+import { SectionLink } from '../../ui/section-link.tsx';
+import { heroBand, heroEyebrow, heroLead, heroTitle, SectionHeading, sectionInner } from '../../ui/section.tsx';
+import { StepList } from '../../ui/step-list.tsx';
 import { INDUSTRIES, INDUSTRY_STEPS, type IndustryTexts } from './industries.ts';
-import { IndustryIllustration } from './industry-illustration.tsx';
 import { INDUSTRY_ICONS } from './industry-icons.ts';
-import type { IndustryKey } from './industry-keys.ts';
+import { IndustryIllustration } from './industry-illustration.tsx';
 import { StickyCta } from './sticky-cta.tsx';
 import { HERO_DESCRIPTION_LIMIT, truncateText } from './truncate.ts';
 
@@ -51,7 +51,7 @@ export function IndustryPage({ industry }: { industry: IndustryKey }) {
 
   return (
     <>
-      <section aria-labelledby="industry-title" className={css({ bgGradient: 'heroGlow', _rtl: { bgGradient: 'heroGlowRtl' } })}>
+      <section aria-labelledby="industry-title" className={heroBand}>
         <div
           className={cx(
             container,
@@ -65,17 +65,13 @@ export function IndustryPage({ industry }: { industry: IndustryKey }) {
           )}
         >
           <div>
-            <p className={css({ textStyle: 'eyebrow', color: 'accent.fg', marginBlockEnd: '4' })}>{t(($) => $.hero.eyebrow)}</p>
-            <h1 id="industry-title" className={css({ textStyle: 'display' })}>
+            <p className={heroEyebrow}>{t(($) => $.hero.eyebrow)}</p>
+            <h1 id="industry-title" className={heroTitle}>
               {name}
             </h1>
             {/* SPEC's 120-character cut. When it cuts, the whole description follows right
                 below the hero, and a screen reader reads only that one. */}
-            <p
-              className={css({ textStyle: 'lead', color: 'fg.muted', marginBlockStart: '6', maxWidth: 'prose' })}
-              data-hero-description=""
-              aria-hidden={cut || undefined}
-            >
+            <p className={heroLead} data-hero-description="" aria-hidden={cut || undefined}>
               {heroDescription}
             </p>
             <SectionLink section="contact" className={cx(button({ size: 'lg' }), css({ marginBlockStart: '8' }))}>

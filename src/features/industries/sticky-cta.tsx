@@ -1,12 +1,12 @@
-import { useActorRef, useSelector } from '../../app/actor-hooks.ts';
+import { useActorRef, useSelector } from '../../ui/actor-hooks.ts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BookMeetingButton } from '../scheduling/book-meeting-button.tsx';
+import { BookMeetingButton } from '../../ui/book-meeting-button.tsx';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { selectStickyCtaVisible, stickyCtaMachine } from '../../../machines/sticky-cta/index.ts';
 import { scrollPositionActor } from '../../adapters/scroll-position.ts';
-import { SectionLink } from '../layout/section-link.tsx';
+import { SectionLink } from '../../ui/section-link.tsx';
 
 const liveStickyCta = stickyCtaMachine.provide({ actors: { scrollPosition: scrollPositionActor } });
 

@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { text } from '../../../machines/shared/text.ts';
 import { notImplementedToast } from '../../../machines/toast/index.ts';
-import { useAppActors } from '../../app/actors-context.ts';
-import { WaitingButton } from '../../app/waiting-button.tsx';
+import { INDUSTRY_KEYS } from '../../config/industry-keys.ts';
+import { FOOTER_COMPANY, NAV_ITEMS } from '../../config/nav.ts';
+import { useAppActors } from '../../ui/actors-context.ts';
+import { BookMeetingButton } from '../../ui/book-meeting-button.tsx';
 import { container } from '../../ui/container.ts';
 import { Logo } from '../../ui/logo.tsx';
-import { consentDialogFocus } from '../consent/return-focus.ts';
-import { INDUSTRY_KEYS } from '../industries/industry-keys.ts';
-import { BookMeetingButton } from '../scheduling/book-meeting-button.tsx';
-import { SectionLink } from './section-link.tsx';
+import { consentDialogFocus } from '../../ui/return-focus.ts';
+import { WaitingButton } from '../../ui/waiting-button.tsx';
+import { NavLink } from './nav-link.tsx';
 
 const heading = css({ textStyle: 'eyebrow', color: 'fg.muted', marginBlockEnd: '3' });
 const list = css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '2' });
@@ -66,22 +67,19 @@ export function Footer() {
             {t(($) => $.footer.company)}
           </h2>
           <ul className={list}>
-            <li>
-              <Link to="/about-us" className={link}>
-                {t(($) => $.footer.aboutUs)}
-              </Link>
-            </li>
-            <li>
-              <SectionLink section="contact" className={link}>
-                {t(($) => $.nav.contactSales)}
-              </SectionLink>
-            </li>
+            {FOOTER_COMPANY.map((item) => (
+              <li key={item.label}>
+                <NavLink item={item} className={link}>
+                  {t(($) => $.nav[item.label])}
+                </NavLink>
+              </li>
+            ))}
           </ul>
         </nav>
 
         <nav aria-labelledby="footer-industries">
           <h2 id="footer-industries" className={heading}>
-            {t(($) => $.nav.industries)}
+            {t(($) => $.nav[NAV_ITEMS.industries.label])}
           </h2>
           <ul className={list}>
             {INDUSTRY_KEYS.map((industry) => (

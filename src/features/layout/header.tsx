@@ -6,17 +6,18 @@ import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { selectMobileOpen } from '../../../machines/nav/index.ts';
-import { useAppActors } from '../../app/actors-context.ts';
 import { usePopoverState } from '../../adapters/popover.ts';
-import { useHydrated } from '../../app/hydration.ts';
+import { INDUSTRY_KEYS } from '../../config/industry-keys.ts';
+import { HEADER_ACTION, HEADER_NAV } from '../../config/nav.ts';
 import { localizedPath } from '../../i18n/language-path.ts';
 import { LANGUAGES, isLanguage } from '../../i18n/languages.ts';
+import { useAppActors } from '../../ui/actors-context.ts';
 import { container } from '../../ui/container.ts';
+import { useHydrated } from '../../ui/hydration.ts';
 import { Logo } from '../../ui/logo.tsx';
-import { INDUSTRY_KEYS } from '../industries/industry-keys.ts';
 import { AccountLink } from './account-link.tsx';
 import { Dropdown, dropdownItem } from './dropdown.tsx';
-import { SectionLink } from './section-link.tsx';
+import { NavLink } from './nav-link.tsx';
 
 const navLink = css({
   display: 'inline-flex',
@@ -36,15 +37,10 @@ const navLink = css({
 
 const mobileLink = cx(navLink, css({ width: 'full', fontSize: 'md', paddingBlock: '3' }));
 
-function IndustriesMenu({ layout }: { layout: 'floating' | 'inline' }) {
+function IndustriesMenu({ layout, label }: { layout: 'floating' | 'inline'; label: string }) {
   const { t } = useTranslation();
   return (
-    <Dropdown
-      menu="industries"
-      layout={layout}
-      label={t(($) => $.nav.industries)}
-      triggerClassName={layout === 'inline' ? mobileLink : navLink}
-    >
+    <Dropdown menu="industries" layout={layout} label={label} triggerClassName={layout === 'inline' ? mobileLink : navLink}>
       {INDUSTRY_KEYS.map((industry) => (
         <li key={industry}>
           <Link to="/$industry" params={{ industry }} className={dropdownItem} activeProps={{ 'aria-current': 'page' }}>
@@ -180,6 +176,19 @@ function MobileMenu({ children }: { children: ReactNode }) {
 
 export function Header() {
   const { t } = useTranslation();
+  // The bar's links, listed again in the phone menu.
+  const navItems = (layout: 'floating' | 'inline') =>
+    HEADER_NAV.map((item) => (
+      <li key={item.label}>
+        {item.kind === 'industries' ? (
+          <IndustriesMenu layout={layout} label={t(($) => $.nav[item.label])} />
+        ) : (
+          <NavLink item={item} className={layout === 'inline' ? mobileLink : navLink}>
+            {t(($) => $.nav[item.label])}
+          </NavLink>
+        )}
+      </li>
+    ));
 
   return (
     <header
@@ -198,66 +207,30 @@ export function Header() {
         </Link>
 
         <nav aria-label={t(($) => $.nav.main)} className={css({ display: { base: 'none', lg: 'block' }, marginInlineStart: '4' })}>
-          <ul className={css({ display: 'flex', alignItems: 'center', gap: '1', listStyle: 'none' })}>
-            <li>
-              <SectionLink section="solutions" className={navLink}>
-                {t(($) => $.nav.solutions)}
-              </SectionLink>
-            </li>
-            <li>
-              <SectionLink section="how-it-works" className={navLink}>
-                {t(($) => $.nav.howItWorks)}
-              </SectionLink>
-            </li>
-            <li>
-              <IndustriesMenu layout="floating" />
-            </li>
-            <li>
-              <Link to="/about-us" className={navLink}>
-                {t(($) => $.nav.aboutUs)}
-              </Link>
-            </li>
-          </ul>
+          <ul className={css({ display: 'flex', alignItems: 'center', gap: '1', listStyle: 'none' })}>{navItems('floating')}</ul>
         </nav>
 
         <div className={css({ display: { base: 'none', lg: 'flex' }, alignItems: 'center', gap: '2', marginInlineStart: 'auto' })}>
           <LanguageMenu layout="floating" />
           <AccountLink className={button({ variant: 'ghost', size: 'sm' })} />
-          <SectionLink section="contact" className={button({ variant: 'solid', size: 'sm' })}>
-            {t(($) => $.nav.contactSales)}
-          </SectionLink>
+          <NavLink item={HEADER_ACTION} className={button({ variant: 'solid', size: 'sm' })}>
+            {t(($) => $.nav[HEADER_ACTION.label])}
+          </NavLink>
         </div>
 
         <MobileMenu>
           <nav aria-label={t(($) => $.nav.main)} className={cx(container, css({ paddingBlock: '3' }))}>
             <ul className={css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '1' })}>
-              <li>
-                <SectionLink section="solutions" className={mobileLink}>
-                  {t(($) => $.nav.solutions)}
-                </SectionLink>
-              </li>
-              <li>
-                <SectionLink section="how-it-works" className={mobileLink}>
-                  {t(($) => $.nav.howItWorks)}
-                </SectionLink>
-              </li>
-              <li>
-                <IndustriesMenu layout="inline" />
-              </li>
-              <li>
-                <Link to="/about-us" className={mobileLink}>
-                  {t(($) => $.nav.aboutUs)}
-                </Link>
-              </li>
+              {navItems('inline')}
               <li>
                 <LanguageMenu layout="inline" />
               </li>
             </ul>
             <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', paddingBlock: '3' })}>
               <AccountLink className={button({ variant: 'outline', size: 'lg' })} />
-              <SectionLink section="contact" className={button({ variant: 'solid', size: 'lg' })}>
-                {t(($) => $.nav.contactSales)}
-              </SectionLink>
+              <NavLink item={HEADER_ACTION} className={button({ variant: 'solid', size: 'lg' })}>
+                {t(($) => $.nav[HEADER_ACTION.label])}
+              </NavLink>
             </div>
           </nav>
         </MobileMenu>

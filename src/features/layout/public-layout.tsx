@@ -1,23 +1,10 @@
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
-import { TakeoverSignal } from '../../app/hydration.ts';
+import { TakeoverSignal } from '../../ui/hydration.ts';
+import { skipLink } from '../../ui/skip-link.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-
-export const skipLink = css({
-  position: 'absolute',
-  insetInlineStart: '4',
-  insetBlockStart: '-20',
-  zIndex: 'skipLink',
-  bg: 'accent.solid',
-  color: 'fg.onAccent',
-  paddingInline: '4',
-  paddingBlock: '2',
-  borderRadius: 'control',
-  fontWeight: 'semibold',
-  _focus: { insetBlockStart: '2' },
-});
 
 export function PublicLayout() {
   const { t } = useTranslation();

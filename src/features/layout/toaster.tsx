@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast as toastRecipe } from 'styled-system/recipes/toast';
 import { selectBannerVisible } from '../../../machines/consent/index.ts';
 import { selectCurrentToast } from '../../../machines/toast/index.ts';
-import { useAppActors } from '../../app/actors-context.ts';
+import { useAppActors } from '../../ui/actors-context.ts';
 import { currentToastOutlet, noToastOutlet, subscribeToastOutlet } from '../../ui/toast-outlet.ts';
 import { translate } from '../../ui/translate.ts';
 

@@ -57,9 +57,6 @@ function toBlock(value: unknown): LegalBlock | null {
   }
 }
 
-/** A list of paragraphs from a locale file; anything that is not a string is left out. */
-export const toStringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter(isString) : []);
-
 /** Reads the sections of a locale file defensively: anything malformed is left out, never thrown. */
 export function toLegalSections(value: unknown): LegalSection[] {
   if (!Array.isArray(value)) return [];

@@ -16,8 +16,8 @@ import {
   selectRemember,
   type loginMachine,
 } from '../../../machines/login/index.ts';
-import { useHydrated } from '../../app/hydration.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
+import { useHydrated } from '../../ui/hydration.ts';
 import { PasswordInput } from '../../ui/password-input.tsx';
 
 interface CredentialsFormProps {

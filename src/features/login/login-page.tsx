@@ -1,5 +1,5 @@
 import { useRouter, useSearch } from '@tanstack/react-router';
-import { useActorRef } from '../../app/actor-hooks.ts';
+import { useActorRef } from '../../ui/actor-hooks.ts';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
@@ -7,7 +7,7 @@ import { card } from 'styled-system/recipes/card';
 import { loginMachine, type LoginField } from '../../../machines/login/index.ts';
 import { readRememberedIdentifier, writeRememberedIdentifier } from '../../adapters/remembered-login.ts';
 import { typedBeforeTakeover } from '../../adapters/takeover.ts';
-import { useAppActors } from '../../app/actors-context.ts';
+import { useAppActors } from '../../ui/actors-context.ts';
 import { Logo } from '../../ui/logo.tsx';
 import { CodeDialog } from './code-dialog.tsx';
 import { CredentialsForm } from './credentials-form.tsx';

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { selectShowsFrame, selectView } from '../../../machines/scheduling/index.ts';
-import { useAppActors } from '../../app/actors-context.ts';
+import { SCHEDULING_EMBED_URL, SCHEDULING_PAGE_URL } from '../../config/scheduling-url.ts';
+import { useAppActors } from '../../ui/actors-context.ts';
 import { Modal } from '../../ui/dialog.tsx';
-import { schedulingFocus } from './scheduling-focus.ts';
-import { SCHEDULING_EMBED_URL, SCHEDULING_PAGE_URL } from './scheduling-url.ts';
+import { schedulingFocus } from '../../ui/return-focus.ts';
 
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3', marginBlockStart: '5' });
 const paragraph = css({ color: 'fg', maxWidth: 'prose' });

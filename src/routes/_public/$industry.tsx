@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { loadPage, pageHead } from '../../app/route-helpers.ts';
+import { isIndustryKey } from '../../config/industry-keys.ts';
 import { IndustryPage } from '../../features/industries/industry-page.tsx';
-import { isIndustryKey } from '../../features/industries/industry-keys.ts';
 import { META_DESCRIPTION_LIMIT, truncateWithin } from '../../features/industries/truncate.ts';
 
 export const Route = createFileRoute('/_public/$industry')({

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadPage, pageHead } from '../../app/route-helpers.ts';
+import { ContactSection } from '../../features/contact/contact-section.tsx';
 import { HomePage } from '../../features/home/home-page.tsx';
 
 export const Route = createFileRoute('/_public/')({
   loader: ({ context: { i18n } }) =>
     loadPage(i18n, ['home', 'contact'], (t) => ({ title: t(($) => $.meta.title), description: t(($) => $.meta.description) })),
   head: pageHead,
-  component: HomePage,
+  component: HomeRoute,
 });
+
+function HomeRoute() {
+  return <HomePage contact={<ContactSection />} />;
+}

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { loadPage } from '../../app/route-helpers.ts';
-import type { AdminPageKey } from '../../features/admin-shell/admin-pages.ts';
+import type { AdminPageKey } from '../../config/admin-pages.ts';
 import type { Namespace } from '../../i18n/languages.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { BadgeCheck, Globe, Headset, RadioTower, Activity, Users, type LucideIcon } from 'lucide-react';
-import type homeTexts from '../../locales/en/home.json';
-import { formatNumber } from '../../ui/format/number.ts';
+import type homeTexts from '../locales/en/home.json';
+import { formatNumber } from '../ui/format/number.ts';
 
 export type ReachStatId = keyof typeof homeTexts.reach.stats;
 

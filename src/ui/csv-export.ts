@@ -1,7 +1,7 @@
-import { text, type TextKeyWith } from '../../../machines/shared/text.ts';
-import { downloadTextFile } from '../../adapters/download.ts';
-import { useAppActors } from '../../app/actors-context.ts';
-import { tableCsv, type ColumnModel } from '../../ui/table-model.ts';
+import { text, type TextKeyWith } from '../../machines/shared/text.ts';
+import { downloadTextFile } from '../adapters/download.ts';
+import { useAppActors } from './actors-context.ts';
+import { tableCsv, type ColumnModel } from './table-model.ts';
 
 /**
  * "Export CSV" on a console table: downloads exactly the rows shown, in the columns' order,

@@ -1,5 +1,5 @@
-import { DEMO_NOW, monthsBefore } from '../admin-shared/demo-clock.ts';
 import { monthStart, paymentDueDate } from './billing-dates.ts';
+import { DEMO_NOW, monthsBefore } from './demo-clock.ts';
 
 /**
  * Billing entities (SPEC §3): hard-coded for the mock console, words by i18n key, dated

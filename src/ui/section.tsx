@@ -1,10 +1,19 @@
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { container } from '../../ui/container.ts';
+import { container } from './container.ts';
 
 /** Vertical rhythm of the marketing pages' sections. */
 export const sectionBlock = css({ paddingBlock: { base: '14', md: '20' } });
 export const sectionInner = cx(container, sectionBlock);
+
+// The hero at the top of a marketing page: the band, eyebrow, h1 and lead each page places in
+// its own grid (the home page's eyebrow and h1 differ, and its band clips the orbit).
+
+/** The warm glow behind the hero, mirrored in right-to-left languages. */
+export const heroBand = css({ bgGradient: 'heroGlow', _rtl: { bgGradient: 'heroGlowRtl' } });
+export const heroEyebrow = css({ textStyle: 'eyebrow', color: 'accent.fg', marginBlockEnd: '4' });
+export const heroTitle = css({ textStyle: 'display' });
+export const heroLead = css({ textStyle: 'lead', color: 'fg.muted', marginBlockStart: '6', maxWidth: 'prose' });
 
 const eyebrowStyle = css({ textStyle: 'eyebrow', color: 'accent.fg', marginBlockEnd: '3' });
 const leadStyle = css({ textStyle: 'lead', color: 'fg.muted', marginBlockStart: '4' });

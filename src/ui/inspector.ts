@@ -1,4 +1,7 @@
-import type { Inspector } from './create-app.ts';
+import type { InspectionEvent, Observer } from 'xstate';
+
+/** Stately's inspector or any other observer of actor events (development only). */
+export type Inspector = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 
 // The observer main.tsx was given in development (?inspect), for the actors views create.
 // A module rather than React context: it is set once, before the first render.

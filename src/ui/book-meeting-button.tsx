@@ -2,9 +2,10 @@ import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cx } from 'styled-system/css';
 import { button, type ButtonVariantProps } from 'styled-system/recipes/button';
-import { useAppActors } from '../../app/actors-context.ts';
-import { useHydrated, waitForApp } from '../../app/hydration.ts';
-import { preloadSchedulingModal, schedulingFocus } from './scheduling-focus.ts';
+import { useAppActors } from './actors-context.ts';
+import { bookMeetingIntent } from './book-meeting-intent.ts';
+import { useHydrated, waitForApp } from './hydration.ts';
+import { schedulingFocus } from './return-focus.ts';
 
 interface BookMeetingButtonProps {
   readonly variant?: ButtonVariantProps['variant'];
@@ -12,7 +13,7 @@ interface BookMeetingButtonProps {
   readonly className?: string;
 }
 
-/** "Book a meeting": opens the app-wide scheduling modal. */
+/** "Book a meeting": opens the app-wide scheduling modal (footer, contact section, industry pages). */
 export function BookMeetingButton({ variant = 'solid', size = 'md', className }: BookMeetingButtonProps) {
   const { t } = useTranslation('scheduling');
   const { scheduling } = useAppActors();
@@ -22,8 +23,8 @@ export function BookMeetingButton({ variant = 'solid', size = 'md', className }:
       type="button"
       className={cx(button({ variant, size }), className)}
       {...waitForApp(hydrated)}
-      onPointerEnter={() => void preloadSchedulingModal()}
-      onFocus={() => void preloadSchedulingModal()}
+      onPointerEnter={bookMeetingIntent}
+      onFocus={bookMeetingIntent}
       onClick={(event) => {
         schedulingFocus.remember(event.currentTarget);
         scheduling.send({ type: 'scheduling.open' });

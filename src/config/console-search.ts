@@ -4,8 +4,10 @@
  * Each route's `validateSearch` keeps only what it knows, so a hand-edited or stale link
  * never breaks a page: an unknown value is dropped and the table shows its default.
  *
- * Part of the start-up code of every page (route files are), so it stays small and imports
- * nothing: the value lists are checked against the features' own in tests/unit.
+ * The console routes validate with it and the tables read it (here, not in a route folder, as
+ * features import no route). Part of the start-up code of every page (route files are), so it
+ * stays small and imports nothing: the value lists are checked against the features' own in
+ * tests/unit.
  */
 
 /** A param: free text, or one of a list of values. */

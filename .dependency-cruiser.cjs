@@ -1,0 +1,88 @@
+// The layers of the code and which way imports may point (docs/conventions.md, "Layers"):
+//
+//   machines  ←  adapters, ui, config, i18n, mock, theme  ←  features  ←  app, routes
+//
+// `npm run check:deps` (part of `npm run lint`) fails on any import against these rules and
+// on any import cycle. Type-only imports count: a type pulled from a higher layer ties the
+// two layers together as much as a value does.
+
+/** The app's composition roots: they put features together. */
+const COMPOSERS = '^src/(app|routes)/|^src/routeTree\\.gen\\.ts$|^src/(main|entry|entry-prerender)\\.tsx?$';
+/** The shared layer below the features: effects, view pieces, data, words, demo data, styles. */
+const SHARED = '^src/(adapters|ui|config|i18n|locales|mock|theme)/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'An import cycle: modules that can only be understood, tested or loaded together.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'machines-import-no-src',
+      comment: 'Machines are pure statecharts; effects reach them through .provide() from src/adapters.',
+      severity: 'error',
+      from: { path: '^machines/' },
+      to: { path: '^src/' },
+    },
+    {
+      name: 'shared-imports-no-app-or-route',
+      comment: 'The shared layer sits below the app that composes it.',
+      severity: 'error',
+      from: { path: SHARED },
+      to: { path: COMPOSERS },
+    },
+    {
+      name: 'feature-imports-no-other-feature',
+      comment:
+        'A feature stands alone: what two features share moves to src/ui, src/config or src/mock; src/app or a route puts features together.',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/', pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'feature-imports-no-app-or-route',
+      comment: 'Features are composed by src/app and src/routes, never the other way round.',
+      severity: 'error',
+      from: { path: '^src/features/' },
+      to: { path: COMPOSERS },
+    },
+    {
+      name: 'only-app-and-routes-compose-features',
+      comment:
+        'Only src/app and src/routes import features: src/ui, src/adapters, src/config, src/i18n and src/mock serve every feature, so they know none.',
+      severity: 'error',
+      from: { pathNot: `${COMPOSERS}|^src/features/` },
+      to: { path: '^src/features/' },
+    },
+    {
+      name: 'demo-data-only-in-the-console',
+      comment: "src/mock is the console's demo data: the public site never loads it.",
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(mock|features/admin-[^/]+)/' },
+      to: { path: '^src/mock/' },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'An import the checker cannot resolve would escape every rule above.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    // Libraries and Panda's generated styled-system/ are imported, not checked.
+    doNotFollow: { path: ['node_modules', '^styled-system/'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+      extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'],
+    },
+  },
+};

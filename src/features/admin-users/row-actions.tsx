@@ -1,0 +1,61 @@
+import { KeyRound, MoreHorizontal, Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { button } from 'styled-system/recipes/button';
+import type { ActorRefFrom } from 'xstate';
+import type { User, usersMachine } from '../../../machines/users/index.ts';
+import { useSelector } from '../../ui/actor-hooks.ts';
+import { ActionMenu } from '../../ui/menu.tsx';
+import type { ReturnFocus } from '../../ui/return-focus.ts';
+
+export type UsersRef = ActorRefFrom<typeof usersMachine>;
+
+interface RowActionsProps {
+  readonly user: User;
+  readonly self: boolean;
+  readonly usersRef: UsersRef;
+  readonly focusReturn: ReturnFocus;
+}
+
+/** Edit, send a reset link, force a reset (after confirming) and delete: one menu per row. */
+export function RowActions({ user, self, usersRef, focusReturn }: RowActionsProps) {
+  const { t } = useTranslation('users');
+  const trigger = useRef<HTMLButtonElement>(null);
+  const canDelete = useSelector(usersRef, (snapshot) => snapshot.can({ type: 'users.delete', userId: user.id }));
+  const send = (event: Parameters<UsersRef['send']>[0]) => {
+    focusReturn.remember(trigger.current);
+    usersRef.send(event);
+  };
+  return (
+    <ActionMenu
+      trigger={<MoreHorizontal size={18} aria-hidden="true" />}
+      triggerLabel={t(($) => $.list.actionsFor, { name: user.name })}
+      triggerClassName={button({ variant: 'ghost', size: 'icon' })}
+      triggerRef={trigger}
+      actions={[
+        { value: 'edit', label: t(($) => $.list.editAction), icon: Pencil, onSelect: () => send({ type: 'users.edit', userId: user.id }) },
+        {
+          value: 'link',
+          label: t(($) => $.list.sendResetLink),
+          icon: KeyRound,
+          onSelect: () => send({ type: 'users.resetPassword', userId: user.id }),
+        },
+        {
+          value: 'force',
+          label: t(($) => $.list.forceReset),
+          icon: RotateCcw,
+          onSelect: () => send({ type: 'users.forceReset', userId: user.id }),
+        },
+        {
+          value: 'delete',
+          label: t(($) => $.list.deleteAction),
+          icon: Trash2,
+          danger: true,
+          disabled: !canDelete,
+          disabledReason: self ? t(($) => $.list.selfDelete) : null,
+          onSelect: () => send({ type: 'users.delete', userId: user.id }),
+        },
+      ]}
+    />
+  );
+}
