@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../src/app/providers.tsx';
-import { BillingView } from '../../src/features/admin-billing/billing-view.tsx';
+import { BillingPage } from '../../src/features/admin-billing/billing-page.tsx';
 import { DEMO_NOW } from '../../src/mock/demo-clock.ts';
 import { renderApp } from './render-app.tsx';
 
@@ -61,7 +61,7 @@ describe('Billing page', () => {
     const { actors, i18n } = await renderApp('/admin/billing', { authToken: ADMIN });
     const { container } = render(
       <AppProviders actors={actors} i18n={i18n}>
-        <BillingView invoices={[]} />
+        <BillingPage invoices={[]} />
       </AppProviders>,
     );
     const section = within(container).getByRole('heading', { name: 'Recent invoices' }).closest('section')!;

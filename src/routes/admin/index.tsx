@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../app/route-helpers.ts';
-import { DashboardView } from '../../features/admin-dashboard/dashboard-view.tsx';
+import { DashboardPage } from '../../features/admin-dashboard/dashboard-page.tsx';
 import { adminPageHead } from './-head.ts';
 
 export const Route = createFileRoute('/admin/')({
   loader: adminPageHead('dashboard', ['dashboard']),
   head: pageHead,
-  component: DashboardView,
+  component: DashboardPage,
 });

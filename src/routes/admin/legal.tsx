@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../app/route-helpers.ts';
-import { LegalView } from '../../features/admin-legal/legal-view.tsx';
+import { LegalDocumentsPage } from '../../features/admin-legal/legal-documents-page.tsx';
 import { adminPageHead } from './-head.ts';
 
 export const Route = createFileRoute('/admin/legal')({
   loader: adminPageHead('legal', ['adminLegal']),
   head: pageHead,
-  component: LegalView,
+  component: LegalDocumentsPage,
 });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../app/route-helpers.ts';
-import { ReportsView } from '../../features/admin-reports/reports-view.tsx';
+import { ReportsPage } from '../../features/admin-reports/reports-page.tsx';
 import { adminPageHead } from './-head.ts';
 
 export const Route = createFileRoute('/admin/reports')({
   loader: adminPageHead('reports', ['reports']),
   head: pageHead,
-  component: ReportsView,
+  component: ReportsPage,
 });

@@ -155,7 +155,7 @@ function UsageByApi() {
 }
 
 /** Dashboard (SPEC §2): Quick Look figures and two charts, all hard-coded. */
-export function DashboardView() {
+export function DashboardPage() {
   return (
     <>
       <AdminPageTitle page="dashboard" />

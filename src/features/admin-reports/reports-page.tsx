@@ -120,7 +120,7 @@ function Breakdown({ tab, items }: { tab: Exclude<ReportTab, 'total'>; items: re
 }
 
 /** Reports and Analytics (SPEC §2): four reports in tabs, Total Usage first. */
-export function ReportsView() {
+export function ReportsPage() {
   const { t } = useTranslation('reports');
   const language = useLanguage();
   const regions = new Intl.DisplayNames([language], { type: 'region' });

@@ -27,7 +27,7 @@ const printOnlyThis = css({
 });
 
 /** Legal Documents (SPEC §2): the condensed Terms, with Print and a mock Download PDF. */
-export function LegalView() {
+export function LegalDocumentsPage() {
   const { t, i18n } = useTranslation('adminLegal');
   const { toast } = useAppActors();
   const language = i18n.resolvedLanguage ?? i18n.language;

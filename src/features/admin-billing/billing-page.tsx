@@ -97,7 +97,7 @@ function PricingDetails() {
 }
 
 /** Billing (SPEC §2): amount due, six-month spend, invoices, the API marketplace and pricing. */
-export function BillingView({ invoices = INVOICES }: { invoices?: readonly Invoice[] }) {
+export function BillingPage({ invoices = INVOICES }: { invoices?: readonly Invoice[] }) {
   return (
     <>
       <AdminPageTitle page="billing" />

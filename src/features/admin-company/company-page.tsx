@@ -132,7 +132,7 @@ const companySettingsMachine = companyMachine.provide({
  * Company Settings: two mock forms (uncontrolled, so the browser keeps what was typed) and the
  * API credentials. The page's flow — reveal, copy, regenerate, save — is the company machine.
  */
-export function CompanyView({ company = COMPANY }: { company?: CompanyDetails }) {
+export function CompanyPage({ company = COMPANY }: { company?: CompanyDetails }) {
   const { t } = useTranslation(['company', 'admin']);
   const { toast } = useAppActors();
   const companyRef = useActorRef(companySettingsMachine, { input: { toast, apiKey: company.apiKey, apiSecret: company.apiSecret } });
