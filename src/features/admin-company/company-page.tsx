@@ -118,6 +118,17 @@ function CompanyInput({
 }
 
 // Real effects for the company machine: the clipboard adapter and a random mock secret.
+/** Copies one credential: it reads "Copy", its accessible name says which one. */
+function CopyButton({ label, disabled, onCopy }: { label: string; disabled: boolean; onCopy: () => void }) {
+  const { t } = useTranslation('company');
+  return (
+    <button type="button" className={button({ variant: 'outline' })} aria-label={label} disabled={disabled} onClick={onCopy}>
+      <Copy size={16} aria-hidden="true" />
+      {t(($) => $.apiKeys.copy)}
+    </button>
+  );
+}
+
 const companySettingsMachine = companyMachine.provide({
   actors: {
     copyText: fromPromise(({ input: { text } }) => copyText(text)),
@@ -200,16 +211,11 @@ export function CompanyPage({ company = COMPANY }: { company?: CompanyDetails })
               {({ id }) => (
                 <div className={css({ display: 'flex', gap: '2' })}>
                   <input id={id} className={`${input()} ${credential}`} value={apiKey} readOnly dir="ltr" spellCheck={false} />
-                  <button
-                    type="button"
-                    className={button({ variant: 'outline' })}
-                    aria-label={t(($) => $.apiKeys.copyKey)}
+                  <CopyButton
+                    label={t(($) => $.apiKeys.copyKey)}
                     disabled={copying}
-                    onClick={() => companyRef.send({ type: 'company.copy', field: 'apiKey' })}
-                  >
-                    <Copy size={16} aria-hidden="true" />
-                    {t(($) => $.apiKeys.copy)}
-                  </button>
+                    onCopy={() => companyRef.send({ type: 'company.copy', field: 'apiKey' })}
+                  />
                 </div>
               )}
             </Field>
@@ -236,16 +242,11 @@ export function CompanyPage({ company = COMPANY }: { company?: CompanyDetails })
                   >
                     {revealed ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
                   </button>
-                  <button
-                    type="button"
-                    className={button({ variant: 'outline' })}
-                    aria-label={t(($) => $.apiKeys.copySecret)}
+                  <CopyButton
+                    label={t(($) => $.apiKeys.copySecret)}
                     disabled={copying}
-                    onClick={() => companyRef.send({ type: 'company.copy', field: 'apiSecret' })}
-                  >
-                    <Copy size={16} aria-hidden="true" />
-                    {t(($) => $.apiKeys.copy)}
-                  </button>
+                    onCopy={() => companyRef.send({ type: 'company.copy', field: 'apiSecret' })}
+                  />
                 </div>
               )}
             </Field>
