@@ -131,8 +131,9 @@ async function measure(browser: BrowserContext, debuggingPort: number): Promise<
   for (const row of rows.filter(({ path }) => TIMED.includes(path))) {
     const gaps: number[] = [];
     for (let i = 0; i < row.runs; i += 1) {
-      const { fcpMs, takeoverMs } = await measureTakeover(browser, `${BASE}${row.path}`);
+      const { fcpMs, takeoverMs, steps } = await measureTakeover(browser, `${BASE}${row.path}`);
       gaps.push(takeoverMs - fcpMs);
+      row.steps = steps;
     }
     row.takeoverMs = median(gaps);
     process.stdout.write('.');

@@ -6,11 +6,16 @@
 // the app shell for every other path (the console, unknown paths).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { appStartScripts } from './app-chunks.ts';
+import { isUnlocalizedPath, splitLanguagePath } from '../src/i18n/language-path.ts';
+import { appStartScripts, chunkClosure, readManifest } from './app-chunks.ts';
+import { pageRouteKeys } from './start-up-chunks.ts';
 
 interface PrerenderModule {
   PRERENDERED_PAGES: readonly { url: string; language: string }[];
-  prerender: (url: string, language: string) => Promise<{ html: string; head: string; language: string; dir: string }>;
+  prerender: (
+    url: string,
+    language: string,
+  ) => Promise<{ html: string; head: string; language: string; dir: string; namespaces: readonly string[] }>;
 }
 
 const dist = new URL('../dist/', import.meta.url);
@@ -40,8 +45,25 @@ writeFileSync(
   new URL('shell.html', dist),
   template.replace('</head>', `  ${preloads}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${loadingFrame}</div>`),
 );
+// The page's own code and texts, which the router loads before the app can take over: listed
+// after the app's, so the entry fetches them in the same parallel batch instead of one round
+// trip per level of imports once the router asks (on a slow phone connection, seconds).
+// /login's texts are left out: a visitor in another language renders it in theirs.
+const manifest = readManifest(dist);
+const appFiles = new Set([appStartScripts(dist).entry, ...app]);
+const pageScripts = (url: string, language: string, namespaces: readonly string[]) => {
+  const textKeys = isUnlocalizedPath(url) ? [] : namespaces.map((namespace) => `src/locales/${language}/${namespace}.json`);
+  const missing = textKeys.filter((key) => !manifest[key]);
+  if (missing.length > 0) throw new Error(`no text chunk for ${missing.join(', ')}`);
+  // Texts first: start-up waits for them before it creates the router (src/app/boot.ts).
+  return chunkClosure(manifest, [...textKeys, ...pageRouteKeys(manifest, splitLanguagePath(url).path)]).filter(
+    (file) => !appFiles.has(file),
+  );
+};
+
 for (const { url, language } of PRERENDERED_PAGES) {
   const page = await prerender(url, language);
+  const startUp = [...app, ...pageScripts(url, language, page.namespaces)];
   const html = template
     .replace(htmlOpen, `<html lang="${page.language}" dir="${page.dir}">`)
     .replace(staticHead, '')
@@ -49,8 +71,8 @@ for (const { url, language } of PRERENDERED_PAGES) {
     // paint (src/entry.ts), so nothing here preloads it.
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace('</head>', `  ${[fontPreload(page.language), page.head].filter(Boolean).join('\n    ')}\n  </head>`)
-    // The app's start-up code, for the entry to preload once the page has painted.
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${url}" data-start-up="${app.join(' ')}">${page.html}</div>`);
+    // The app's start-up code and the page's, for the entry to preload once the page has painted.
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${url}" data-start-up="${startUp.join(' ')}">${page.html}</div>`);
   const file = new URL(url === '/' ? 'index.html' : `.${url}/index.html`, dist);
   mkdirSync(dirname(file.pathname), { recursive: true });
   writeFileSync(file, html);

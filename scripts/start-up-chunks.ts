@@ -89,30 +89,47 @@ const matches = (route: string, path: string) => {
   return segments.length === pattern.length && pattern.every((part, index) => part === segments[index] || /^\$\w/.test(part));
 };
 
+interface RouteChunk {
+  /** The route file under src/routes/. */
+  route: string;
+  key: string;
+  file: string;
+}
+
+const routeChunksOf = (manifest: Manifest): RouteChunk[] =>
+  Object.entries(manifest).flatMap(([key, chunk]) => {
+    const file = chunk.src?.split('?')[0];
+    return chunk.isDynamicEntry && file?.startsWith(ROUTES) ? [{ route: file.slice(ROUTES.length), key, file: chunk.file }] : [];
+  });
+
+const isLayout = (route: string) => /(^|\/)(route|__root)\.tsx?$/.test(route);
+// As the router does, a path goes to the route with the most fixed segments (/login, not /$industry).
+const fixed = (route: string) => routeSegments(route).filter((part) => !part.startsWith('$')).length;
+// A layout applies to the routes in its folder and below.
+const folderOf = (route: string) => route.slice(0, route.lastIndexOf('/') + 1);
+
+/** The route chunks that render one (unprefixed) public path: its page route and the layouts it sits in. */
+function routeChunksFor(chunks: readonly RouteChunk[], path: string): RouteChunk[] | undefined {
+  const page = chunks.filter(({ route }) => !isLayout(route) && matches(route, path)).sort((a, b) => fixed(b.route) - fixed(a.route))[0];
+  if (!page) return undefined;
+  return [page, ...chunks.filter(({ route }) => isLayout(route) && page.route.startsWith(folderOf(route)))];
+}
+
+/** The manifest keys of the route chunks that render `path` (an unprefixed public path). */
+export function pageRouteKeys(manifest: Manifest, path: string): string[] {
+  const chunks = routeChunksFor(routeChunksOf(manifest), path);
+  if (!chunks) throw new Error(`no route chunk renders the public page ${path}`);
+  return chunks.map(({ key }) => key);
+}
+
 /**
  * The code-split chunks of the routes that render the public pages: each page's own route,
  * and the layouts (`route.tsx`, `__root.tsx`) it sits in. Fails when a public page has no
  * route chunk, so the table and the routes cannot drift apart unnoticed.
  */
 export function publicRouteChunks(manifest: Manifest, publicPaths: readonly string[]): string[] {
-  const routeChunks = Object.values(manifest).flatMap((chunk) => {
-    const file = chunk.src?.split('?')[0];
-    return chunk.isDynamicEntry && file?.startsWith(ROUTES) ? [{ route: file.slice(ROUTES.length), file: chunk.file }] : [];
-  });
-  const isLayout = (route: string) => /(^|\/)(route|__root)\.tsx?$/.test(route);
-  const pageRoutes = routeChunks.filter(({ route }) => !isLayout(route));
-  // As the router does, a path goes to the route with the most fixed segments (/login, not /$industry).
-  const fixed = (route: string) => routeSegments(route).filter((part) => !part.startsWith('$')).length;
-  const unrouted: string[] = [];
-  const pages = new Set<(typeof routeChunks)[number]>();
-  for (const path of publicPaths) {
-    const best = pageRoutes.filter(({ route }) => matches(route, path)).sort((a, b) => fixed(b.route) - fixed(a.route))[0];
-    if (best) pages.add(best);
-    else unrouted.push(path);
-  }
+  const chunks = routeChunksOf(manifest);
+  const unrouted = publicPaths.filter((path) => !routeChunksFor(chunks, path));
   if (unrouted.length > 0) throw new Error(`no route chunk renders the public page(s) ${unrouted.join(', ')}`);
-  // A layout applies to the routes in its folder and below.
-  const folderOf = (route: string) => route.slice(0, route.lastIndexOf('/') + 1);
-  const layouts = routeChunks.filter(({ route }) => isLayout(route) && [...pages].some((page) => page.route.startsWith(folderOf(route))));
-  return [...pages, ...layouts].map(({ file }) => file);
+  return [...new Set(publicPaths.flatMap((path) => routeChunksFor(chunks, path)!.map(({ file }) => file)))];
 }

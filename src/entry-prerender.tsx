@@ -20,6 +20,8 @@ export interface PrerenderedPage {
   readonly head: string;
   readonly language: string;
   readonly dir: 'ltr' | 'rtl';
+  /** The text namespaces the page loaded (src/locales/<language>/<namespace>.json). */
+  readonly namespaces: readonly string[];
 }
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -67,6 +69,7 @@ export async function prerender(url: string, language: string): Promise<Prerende
   }
   const head = [title ? `<title data-static-head>${escapeHtml(title)}</title>` : '', ...tags].join('\n    ');
   const dir = i18n.dir(language);
+  const namespaces = Object.keys(i18n.store.data[language] ?? {});
   stop();
-  return { html, head, language, dir };
+  return { html, head, language, dir, namespaces };
 }

@@ -235,6 +235,21 @@ test.describe('prerendered public pages', () => {
     expect(timing.render).toBeLessThan(timing.framework);
   });
 
+  test('the page’s own code and texts download with the app’s, not when the router asks for them', async ({ page }) => {
+    await page.goto('/es/about-us');
+    await page.waitForFunction(() => performance.getEntriesByName('takeover').length > 0);
+    const late = await page.evaluate(() => {
+      const routerLoad = performance.getEntriesByName('start:router-load', 'mark')[0]?.startTime ?? 0;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js') && entry.startTime > routerLoad)
+        .map((entry) => new URL(entry.name).pathname);
+    });
+    // Without the prerender's list, the about page's chunk, its imports and the Spanish texts
+    // are requested here, at the router's load: one round trip per level of imports.
+    expect(late).toEqual([]);
+  });
+
   test('a visitor who chose another language is sent to that language before anything paints', async ({ page }) => {
     await seedStorage(page, { i18nextLng: 'es' });
     await page.goto('/about-us');

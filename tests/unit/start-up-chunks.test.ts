@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from '../../scripts/app-chunks.ts';
-import { publicRouteChunks } from '../../scripts/start-up-chunks.ts';
+import { pageRouteKeys, publicRouteChunks } from '../../scripts/start-up-chunks.ts';
 
 const route = (src: string, file: string) => ({ [src]: { file, src, isDynamicEntry: true } });
 const manifest: Manifest = {
@@ -26,5 +26,23 @@ describe('the public pages’ route chunks (start-up-chunks plugin)', () => {
 
   it('fails for a public path no route renders', () => {
     expect(() => publicRouteChunks(manifest, ['/', '/banking/extra'])).toThrow('/banking/extra');
+  });
+});
+
+describe('one page’s route chunks (what the prerender lists for the entry to fetch)', () => {
+  it('are the page’s own route and its layouts, not the other pages’', () => {
+    expect(pageRouteKeys(manifest, '/banking').sort()).toEqual(
+      [
+        'src/routes/_public/$industry.tsx?tsr-split=component',
+        'src/routes/_public/route.tsx?tsr-split=component',
+        'src/routes/__root.tsx?tsr-split=notFoundComponent',
+      ].sort(),
+    );
+    expect(pageRouteKeys(manifest, '/')).toContain('src/routes/_public/index.tsx?tsr-split=component');
+    expect(pageRouteKeys(manifest, '/')).not.toContain('src/routes/_public/$industry.tsx?tsr-split=component');
+  });
+
+  it('fails for a path no route renders', () => {
+    expect(() => pageRouteKeys(manifest, '/banking/extra')).toThrow('/banking/extra');
   });
 });
