@@ -6,6 +6,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const noInnerHtml = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'User and locale text is never rendered as HTML.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -44,13 +49,7 @@ export default tseslint.config(
         'error',
         { allow: [{ from: 'package', package: '@tanstack/router-core', name: 'Redirect' }], allowThrowingUnknown: false },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'User and locale text is never rendered as HTML.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noInnerHtml],
     },
   },
   {
@@ -95,6 +94,21 @@ export default tseslint.config(
           paths: [{ name: '@xstate/react', importNames: ['useActorRef'], message: "Import useActorRef from 'src/ui/actor-hooks.ts'." }],
           // The machine viewer is loaded by main.tsx's dynamic import in development only.
           patterns: [{ group: ['**/devtools/**'], message: 'The product never imports the development tools.' }],
+        },
+      ],
+    },
+  },
+  {
+    // One wiring place per flow: a live machine is made in src/adapters/<flow>.live.ts.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/adapters/**', 'src/devtools/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        noInnerHtml,
+        {
+          selector: "CallExpression[callee.property.name='provide']",
+          message: "A flow's effects are provided in src/adapters/<flow>.live.ts; views use its live machine.",
         },
       ],
     },

@@ -38,7 +38,7 @@ async function start() {
   // The code boot needs, a library at a time: each import evaluates only what the ones before
   // it did not (xstate and the machines, then i18next, then the router and the route tree).
   await nextStep('machines');
-  await import('./app/create-app.ts');
+  await import('./adapters/app.live.ts');
   await nextStep('i18n');
   await import('./i18n/i18n.ts');
   await nextStep('framework');

@@ -10,8 +10,8 @@ const PLACEHOLDER_ITEMS: Record<AccountPlaceholder, I18nText> = {
 
 /**
  * The console frame around every admin page: the navigation drawer of small screens and the
- * account menu. Logging out goes through the app's auth actor; the view provides the router
- * side (route changes in, navigation out).
+ * account menu. Logging out goes through the app's auth actor; src/adapters/admin-shell.live.ts
+ * provides the router side (route changes in, navigation out).
  */
 export const adminShellMachine = setup({
   types: {
@@ -20,7 +20,7 @@ export const adminShellMachine = setup({
     input: {} as AdminShellInput,
   },
   actors: {
-    /** Provided by the view: reports every route change while the drawer is open. */
+    /** Provided by src/adapters (the router): reports every route change while the drawer is open. */
     watchRoute: fromCallback<AdminShellEvent>(() => undefined),
     /** Settles once the auth actor has removed the session. */
     waitForSignOut: fromPromise<void, { auth: AdminShellInput['auth'] }>(async ({ input, signal }) => {
@@ -36,7 +36,7 @@ export const adminShellMachine = setup({
       }),
     ),
     endSession: sendTo(({ context }) => context.auth, { type: 'auth.logout' as const }),
-    /** Provided by the view: router navigation to the public home page. */
+    /** Provided by src/adapters (the router): navigation to the public home page. */
     leaveConsole: () => {},
   },
 }).createMachine({

@@ -1,28 +1,18 @@
 import type { ActorRefFrom } from 'xstate';
-import type { authMachine } from '../auth/auth.machine.ts';
-import type { consentMachine } from '../consent/consent.machine.ts';
-import type { navMachine } from '../nav/nav.machine.ts';
-import type { schedulingMachine } from '../scheduling/scheduling.machine.ts';
-import type { sectionScrollMachine } from '../section-scroll/section-scroll.machine.ts';
-import type { toastMachine } from '../toast/toast.machine.ts';
-import type { appMachine } from './app.machine.ts';
+import { APP_ACTOR_NAMES, type APP_ACTORS, type AppActorName, type appMachine } from './app.machine.ts';
 
 export type AppActorRef = ActorRefFrom<typeof appMachine>;
 
-/** The long-lived children, typed. They exist for as long as the root actor runs. */
-export interface AppActors {
-  readonly auth: ActorRefFrom<typeof authMachine>;
-  readonly toast: ActorRefFrom<typeof toastMachine>;
-  readonly nav: ActorRefFrom<typeof navMachine>;
-  readonly sectionScroll: ActorRefFrom<typeof sectionScrollMachine>;
-  readonly consent: ActorRefFrom<typeof consentMachine>;
-  readonly scheduling: ActorRefFrom<typeof schedulingMachine>;
-}
+/** The long-lived children, typed (one per entry of APP_ACTORS). They exist for as long as the root actor runs. */
+export type AppActors = { readonly [Name in AppActorName]: ActorRefFrom<(typeof APP_ACTORS)[Name]['logic']> };
 
 export function getAppActors(app: AppActorRef): AppActors {
   const { children } = app.getSnapshot();
-  const { auth, toast, nav, sectionScroll, consent, scheduling } = children;
-  if (!auth || !toast || !nav || !sectionScroll || !consent || !scheduling)
-    throw new Error('The app actor has no long-lived children: was it created from appMachine?');
-  return { auth, toast, nav, sectionScroll, consent, scheduling };
+  const actors: Partial<Record<AppActorName, unknown>> = {};
+  for (const name of APP_ACTOR_NAMES) {
+    const child = children[name];
+    if (!child) throw new Error('The app actor has no long-lived children: was it created from appMachine?');
+    actors[name] = child;
+  }
+  return actors as AppActors;
 }

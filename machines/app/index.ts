@@ -1,2 +1,2 @@
-export { appMachine } from './app.machine.ts';
+export { APP_ACTOR_NAMES, appMachine } from './app.machine.ts';
 export * from './app.selectors.ts';

@@ -29,8 +29,8 @@ const COPIED: Record<CredentialField, I18nText> = {
 /**
  * Company Settings (SPEC §2): the two forms only confirm with a mock toast (nothing is
  * persisted); the API secret is masked until revealed, can be copied with the API key, and
- * can be regenerated into a new-looking value held for this visit only. Copying and
- * generating are effects provided by the view (clipboard adapter, random source).
+ * can be regenerated into a new-looking value held for this visit only. Copying, generating
+ * and focus are effects provided by src/adapters/company.live.ts (clipboard, random source).
  */
 export const companyMachine = setup({
   types: {
@@ -68,7 +68,7 @@ export const companyMachine = setup({
       const changed = event.field;
       return { errors: Object.fromEntries(Object.entries(context.errors).filter(([field]) => field !== changed)) };
     }),
-    /** Provided by the view: moves keyboard focus to the first rejected field. */
+    /** Provided by src/adapters (company.dom.ts): moves keyboard focus to the first rejected field. */
     focusField: (_, _params: { field: CompanyField }) => {},
   },
   guards: {

@@ -44,8 +44,9 @@ export const LOGIN_TOASTS = {
 
 /**
  * Admin sign-in against the mock demo account: an e-mail or username with a password, then a
- * six-digit code in a dialog. A passed code signs in through the app's auth actor; the view
- * provides the navigation that follows and the storage behind "Remember me".
+ * six-digit code in a dialog. A passed code signs in through the app's auth actor;
+ * src/adapters/login.live.ts provides the navigation that follows, focus and the storage behind
+ * "Remember me".
  */
 export const loginMachine = setup({
   types: {
@@ -84,9 +85,9 @@ export const loginMachine = setup({
     startSession: sendTo(({ context }) => context.auth, { type: 'auth.login' as const, record: ADMIN_RECORD }),
     /** Provided by src/adapters: keeps the identifier for the next visit, or forgets it (null). */
     rememberIdentifier: (_, _params: { identifier: string | null }) => {},
-    /** Provided by the view: puts keyboard focus where the reader has to act next. */
+    /** Provided by src/adapters (login.dom.ts): puts keyboard focus where the reader has to act next. */
     focusField: (_, _params: { field: LoginField }) => {},
-    /** Provided by the view: router navigation into the console. */
+    /** Provided by src/adapters (the router, given to login.live.ts): navigation into the console. */
     enterConsole: (_, _params: { to: string }) => {},
   },
 }).createMachine({

@@ -1,5 +1,8 @@
-import { setup } from 'xstate';
-import type { OrbitEvent } from './orbit.types.ts';
+// A machine with no effects and a few states fits one file: machine, types and selectors
+// (docs/conventions.md, "Machines").
+import { setup, type SnapshotFrom } from 'xstate';
+
+export type OrbitEvent = { type: 'orbit.toggle' };
 
 /**
  * The hero's orbiting icons. They move until the visitor pauses them (WCAG 2.2.2: motion that
@@ -25,3 +28,5 @@ export const orbitMachine = setup({
     },
   },
 });
+
+export const selectOrbitPaused = (snapshot: SnapshotFrom<typeof orbitMachine>) => snapshot.hasTag('paused');

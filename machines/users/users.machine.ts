@@ -68,7 +68,7 @@ export const usersMachine = setup({
     }),
     // The form keeps what was typed (untrimmed) so nothing is lost on a failed submit.
     showErrors: assign((_, params: { errors: FormErrors }) => ({ errors: params.errors })),
-    /** Provided by the view: moves keyboard focus to the first invalid field. */
+    /** Provided by src/adapters (users.dom.ts): moves keyboard focus to the first invalid field. */
     focusField: (_, _params: { field: UserField | null }) => {},
     appendUser: assign(({ context }, params: { values: UserForm }) => {
       const { id, nextSerial } = nextUserId(context.users, context.nextSerial);

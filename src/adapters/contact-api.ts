@@ -12,6 +12,12 @@ export class HttpStatusError extends Error {
 
 export const CONTACT_PATH = '/api/v1/contact';
 
+/** VITE_HUB_API_URL; unset or blank means this site answers the request itself. */
+export function hubOrigin(): string | undefined {
+  const value: unknown = import.meta.env.VITE_HUB_API_URL;
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
 /** `${VITE_HUB_API_URL}/api/v1/contact`; an empty or missing origin means this site's own. */
 export const contactEndpoint = (hubOrigin: string | undefined) => `${(hubOrigin ?? '').replace(/\/+$/, '')}${CONTACT_PATH}`;
 

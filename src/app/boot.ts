@@ -1,20 +1,15 @@
 import type { RouterHistory } from '@tanstack/react-router';
-import { waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { getAppActors } from '../../machines/app/index.ts';
 import { selectIsSettled } from '../../machines/auth/index.ts';
 import { selectConsentSettled } from '../../machines/consent/index.ts';
 import type { HomeSection } from '../../machines/section-scroll/index.ts';
-import { authStorageActors } from '../adapters/auth-storage.ts';
-import { checkBookingPage } from '../adapters/booking-page.ts';
-import { consentStorageActors } from '../adapters/consent-storage.ts';
+import { createLiveAppMachine } from '../adapters/app.live.ts';
 import { bindDocumentLanguage } from '../adapters/document-language.ts';
-import { createLanguageSwitch } from '../adapters/language-switch.ts';
-import { SCHEDULING_EMBED_URL } from '../config/scheduling-url.ts';
 import { createI18n, initI18n } from '../i18n/i18n.ts';
 import { splitLanguagePath } from '../i18n/language-path.ts';
 import type { Inspector } from '../ui/inspector.ts';
 import { connectRouter } from './connect-router.ts';
-import { createAppActor } from './create-app.ts';
 import { createAppRouter } from './router.ts';
 
 interface BootOptions {
@@ -36,22 +31,12 @@ interface BootOptions {
  */
 export async function bootApp({ pathname, scrollToSection, history, inspect, language, pause }: BootOptions) {
   const i18n = createI18n();
-  // The router is created after the actors it serves; adapters reach it through this box.
+  // The router is created after the actors it serves; they reach it through this box.
   const routerBox: { current?: ReturnType<typeof createAppRouter> } = {};
-  const switchLanguage = createLanguageSwitch(i18n, () => routerBox.current);
-  const app = createAppActor(
-    {
-      authStorage: authStorageActors,
-      changeLanguage: (language) => void switchLanguage(language),
-      navigateHome: async () => {
-        await routerBox.current?.navigate({ to: '/' });
-      },
-      scrollToSection,
-      consentStorage: consentStorageActors,
-      checkBookingPage: (signal) => checkBookingPage(SCHEDULING_EMBED_URL, signal),
-    },
-    { pathname, ...(inspect ? { inspect } : {}) },
-  );
+  const app = createActor(createLiveAppMachine({ i18n, router: () => routerBox.current, scrollToSection }), {
+    input: { pathname },
+    ...(inspect ? { inspect } : {}),
+  });
   await pause?.('actors');
   app.start();
   const actors = getAppActors(app);

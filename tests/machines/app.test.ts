@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { appMachine, getAppActors } from '../../machines/app/index.ts';
+import { APP_ACTOR_NAMES, appMachine, getAppActors } from '../../machines/app/index.ts';
 import { authMachine, selectIsSettled } from '../../machines/auth/index.ts';
 import { selectMenuOpen } from '../../machines/nav/index.ts';
 import { inspect } from './coverage.ts';
@@ -29,6 +29,12 @@ describe('app machine', () => {
     expect(actors.sectionScroll.getSnapshot().context.pathname).toBe('/banking');
     const auth = await waitFor(actors.auth, selectIsSettled);
     expect(auth.value).toBe('authenticated');
+  });
+
+  it('starts them in the order APP_ACTORS lists them: consent before scheduling', () => {
+    const app = createActor(machine, { input: { pathname: '/' }, inspect }).start();
+    expect(Object.keys(app.getSnapshot().children)).toEqual(['auth', 'toast', 'nav', 'sectionScroll', 'consent', 'scheduling']);
+    expect(Object.keys(getAppActors(app))).toEqual(APP_ACTOR_NAMES);
   });
 
   it('relays route changes: menus fold and the section scroller learns the path', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { orbitMachine, selectOrbitPaused } from '../../machines/orbit/index.ts';
+import { orbitMachine, selectOrbitPaused } from '../../machines/orbit/orbit.machine.ts';
 import { inspect } from './coverage.ts';
 
 describe('orbit machine', () => {

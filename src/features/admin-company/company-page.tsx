@@ -6,9 +6,7 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { card } from 'styled-system/recipes/card';
 import { input } from 'styled-system/recipes/input';
-import { fromPromise } from 'xstate';
 import {
-  companyMachine,
   selectApiKey,
   selectCompanyErrors,
   selectApiSecret,
@@ -17,12 +15,12 @@ import {
   selectSecretRevealed,
 } from '../../../machines/company/index.ts';
 import { COMPANY_FIELDS, type CompanyField } from '../../../machines/company/company.types.ts';
-import { copyText } from '../../adapters/clipboard.ts';
+import { liveCompanyMachine } from '../../adapters/company.live.ts';
 import { useAppActors } from '../../ui/actors-context.ts';
 import { Field } from '../../ui/field.tsx';
 import { translate } from '../../ui/translate.ts';
 import { AdminPageTitle } from '../../ui/admin-page-title.tsx';
-import { COMPANY, createMockSecret, type CompanyDetails } from './company-data.ts';
+import { COMPANY, type CompanyDetails } from './company-data.ts';
 
 const isCompanyField = (name: string): name is CompanyField =>
   (COMPANY_FIELDS.legalEntity as readonly string[]).includes(name) || (COMPANY_FIELDS.address as readonly string[]).includes(name);
@@ -117,7 +115,6 @@ function CompanyInput({
   return isWide ? <div className={wide}>{control}</div> : control;
 }
 
-// Real effects for the company machine: the clipboard adapter and a random mock secret.
 /** Copies one credential: it reads "Copy", its accessible name says which one. */
 function CopyButton({ label, disabled, onCopy }: { label: string; disabled: boolean; onCopy: () => void }) {
   const { t } = useTranslation('company');
@@ -129,16 +126,6 @@ function CopyButton({ label, disabled, onCopy }: { label: string; disabled: bool
   );
 }
 
-const companySettingsMachine = companyMachine.provide({
-  actors: {
-    copyText: fromPromise(({ input: { text } }) => copyText(text)),
-    createSecret: fromPromise(async () => createMockSecret()),
-  },
-  actions: {
-    focusField: (_, { field }) => document.querySelector<HTMLInputElement>(`form input[name="${field}"]`)?.focus(),
-  },
-});
-
 /**
  * Company Settings: two mock forms (uncontrolled, so the browser keeps what was typed) and the
  * API credentials. The page's flow — reveal, copy, regenerate, save — is the company machine.
@@ -146,7 +133,7 @@ const companySettingsMachine = companyMachine.provide({
 export function CompanyPage({ company = COMPANY }: { company?: CompanyDetails }) {
   const { t } = useTranslation(['company', 'admin']);
   const { toast } = useAppActors();
-  const companyRef = useActorRef(companySettingsMachine, { input: { toast, apiKey: company.apiKey, apiSecret: company.apiSecret } });
+  const companyRef = useActorRef(liveCompanyMachine, { input: { toast, apiKey: company.apiKey, apiSecret: company.apiSecret } });
   const apiKey = useSelector(companyRef, selectApiKey);
   const apiSecret = useSelector(companyRef, selectApiSecret);
   const revealed = useSelector(companyRef, selectSecretRevealed);

@@ -2,10 +2,10 @@ import { Link, Outlet, useRouter } from '@tanstack/react-router';
 import { House, Menu } from 'lucide-react';
 import { useActorRef, useSelector } from '../../ui/actor-hooks.ts';
 import { useTranslation } from 'react-i18next';
-import { fromCallback } from 'xstate';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
-import { adminShellMachine, selectDrawerOpen } from '../../../machines/admin-shell/index.ts';
+import { selectDrawerOpen } from '../../../machines/admin-shell/index.ts';
+import { createLiveAdminShellMachine } from '../../adapters/admin-shell.live.ts';
 import { useAppActors } from '../../ui/actors-context.ts';
 import { TakeoverSignal } from '../../ui/hydration.ts';
 import { Modal } from '../../ui/dialog.tsx';
@@ -23,16 +23,7 @@ export function AdminLayout() {
   const { t } = useTranslation(['admin', 'common']);
   const { auth, toast } = useAppActors();
   const router = useRouter();
-  const shell = useActorRef(
-    adminShellMachine.provide({
-      actions: { leaveConsole: () => void router.navigate({ to: '/' }) },
-      actors: {
-        // Back, forward or any other route change folds the drawer too.
-        watchRoute: fromCallback(({ sendBack }) => router.subscribe('onResolved', () => sendBack({ type: 'route.changed' }))),
-      },
-    }),
-    { input: { auth, toast } },
-  );
+  const shell = useActorRef(createLiveAdminShellMachine({ router }), { input: { auth, toast } });
   const drawerOpen = useSelector(shell, selectDrawerOpen);
 
   return (

@@ -16,12 +16,10 @@ import {
   type UserField,
   type usersMachine,
 } from '../../../machines/users/index.ts';
+import { USER_FORM_ID } from '../../adapters/users.dom.ts';
 import { Modal } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
 import { translate } from '../../ui/translate.ts';
-
-/** The one user form on the page; failed submits look its fields up by name to focus them. */
-export const USER_FORM_ID = 'user-form';
 
 interface UserFormDialogProps {
   readonly usersRef: ActorRefFrom<typeof usersMachine>;

@@ -5,33 +5,21 @@ import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { userSelectionMachine } from '../../../machines/user-selection/index.ts';
-import { usersMachine, type UserField } from '../../../machines/users/index.ts';
+import { liveUsersMachine } from '../../adapters/users.live.ts';
 import { useAppActors } from '../../ui/actors-context.ts';
 import { BRAND } from '../../config/brand.ts';
 import { AdminPageTitle } from '../../ui/admin-page-title.tsx';
 import { useReturnFocus } from '../../ui/dialog.tsx';
 import { BulkDeleteDialog, ConfirmDialogs } from './confirm-dialogs.tsx';
 import { RolesTable } from './roles-table.tsx';
-import { UserFormDialog, USER_FORM_ID } from './user-form-dialog.tsx';
+import { UserFormDialog } from './user-form-dialog.tsx';
 import { USERS } from './users-data.ts';
 import { UsersTable } from './users-table.tsx';
-
-/** Moves focus to a field of the open user form once React has marked it invalid. */
-function focusFormField(field: UserField | null) {
-  if (!field) return;
-  requestAnimationFrame(() => {
-    const form = document.getElementById(USER_FORM_ID);
-    const control = form instanceof HTMLFormElement ? form.elements.namedItem(field) : null;
-    if (control instanceof HTMLElement) control.focus();
-  });
-}
 
 export function UsersPage() {
   const { t } = useTranslation('users');
   const { toast } = useAppActors();
-  const usersRef = useActorRef(usersMachine.provide({ actions: { focusField: (_, params) => focusFormField(params.field) } }), {
-    input: { users: USERS, toast, selfEmail: BRAND.adminEmail },
-  });
+  const usersRef = useActorRef(liveUsersMachine, { input: { users: USERS, toast, selfEmail: BRAND.adminEmail } });
   const selectionRef = useActorRef(userSelectionMachine, { input: { users: usersRef } });
   const listHeading = useRef<HTMLHeadingElement>(null);
   // Once a deleted user's row is gone, a closing dialog hands focus to the list's heading.

@@ -15,7 +15,8 @@ import {
   selectIsBusy,
   type ContactField,
 } from '../../../machines/contact/index.ts';
-import { CONTACT_FIELD_IDS, createContactMachine } from '../../adapters/contact-machine.ts';
+import { CONTACT_FIELD_IDS, contactFieldMessageId } from '../../adapters/contact.dom.ts';
+import { liveContactMachine } from '../../adapters/contact.live.ts';
 import { useAppActors } from '../../ui/actors-context.ts';
 import { translate } from '../../ui/translate.ts';
 import {
@@ -30,8 +31,6 @@ import {
 } from './contact-layout.ts';
 import { PhoneField } from './phone-field.tsx';
 
-// Created once per page load; each mounted form starts its own actor from it.
-const browserContactMachine = createContactMachine();
 const fieldInput = cx(input(), quietUntilTouched);
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -45,19 +44,18 @@ type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 export default function ContactForm() {
   const { t } = useTranslation('contact');
   const { toast } = useAppActors();
-  const contact = useActorRef(browserContactMachine, { input: { toast } });
+  const contact = useActorRef(liveContactMachine, { input: { toast } });
   const values = useSelector(contact, selectContactValues);
   const busy = useSelector(contact, selectIsBusy);
   const canSubmit = useSelector(contact, selectCanSubmit);
   const invalidField = useSelector(contact, selectInvalidField);
   const fieldMessage = useSelector(contact, selectFieldMessage);
   // The rejected field says what is wrong beside it, and points to that message.
-  const messageId = (name: ContactField) => `${CONTACT_FIELD_IDS[name]}-message`;
   const problem = (name: ContactField) =>
-    invalidField === name ? { 'aria-invalid': true as const, 'aria-describedby': messageId(name) } : {};
+    invalidField === name ? { 'aria-invalid': true as const, 'aria-describedby': contactFieldMessageId(name) } : {};
   const message = (name: ContactField) =>
     invalidField === name && fieldMessage ? (
-      <p id={messageId(name)} className={fieldMessageStyle}>
+      <p id={contactFieldMessageId(name)} className={fieldMessageStyle}>
         {translate(t as unknown as TFunction, fieldMessage)}
       </p>
     ) : null;
@@ -108,7 +106,7 @@ export default function ContactForm() {
           id={CONTACT_FIELD_IDS.phoneNumber}
           value={values.phoneNumber}
           invalid={invalidField === 'phoneNumber'}
-          describedBy={invalidField === 'phoneNumber' ? messageId('phoneNumber') : undefined}
+          describedBy={invalidField === 'phoneNumber' ? contactFieldMessageId('phoneNumber') : undefined}
           onChange={(value) => contact.send({ type: 'contact.change', field: 'phoneNumber', value })}
         />
         {message('phoneNumber')}

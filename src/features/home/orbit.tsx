@@ -4,7 +4,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
-import { orbitMachine, selectOrbitPaused } from '../../../machines/orbit/index.ts';
+import { orbitMachine, selectOrbitPaused } from '../../../machines/orbit/orbit.machine.ts';
 import { WaitingButton } from '../../ui/waiting-button.tsx';
 import { LogoMark } from '../../ui/logo.tsx';
 import { SOLUTION_GRADIENT } from './solution-gradients.ts';

@@ -4,11 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { BookMeetingButton } from '../../ui/book-meeting-button.tsx';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
-import { selectStickyCtaVisible, stickyCtaMachine } from '../../../machines/sticky-cta/index.ts';
-import { scrollPositionActor } from '../../adapters/scroll-position.ts';
+import { selectStickyCtaVisible } from '../../../machines/sticky-cta/index.ts';
+import { liveStickyCtaMachine } from '../../adapters/sticky-cta.live.ts';
 import { SectionLink } from '../../ui/section-link.tsx';
-
-const liveStickyCta = stickyCtaMachine.provide({ actors: { scrollPosition: scrollPositionActor } });
 
 /**
  * A zero-height strip stuck to the bottom of the viewport, placed last in <main>. The panel
@@ -62,7 +60,7 @@ const panel = css({
 export function StickyCta() {
   const { t } = useTranslation(['industries', 'common']);
   const titleId = useId();
-  const stickyCta = useActorRef(liveStickyCta);
+  const stickyCta = useActorRef(liveStickyCtaMachine);
   const visible = useSelector(stickyCta, selectStickyCtaVisible);
 
   return (

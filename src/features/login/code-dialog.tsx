@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useId, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { css, cx } from 'styled-system/css';
@@ -13,11 +13,11 @@ import {
   selectIsCodeDialogOpen,
   type loginMachine,
 } from '../../../machines/login/index.ts';
+import { LOGIN_IDS } from '../../adapters/login.dom.ts';
 import { Modal } from '../../ui/dialog.tsx';
 
 interface CodeDialogProps {
   readonly login: ActorRefFrom<typeof loginMachine>;
-  readonly codeId: string;
   readonly codeRef: RefObject<HTMLInputElement | null>;
   /** Where focus goes back to when the dialog is closed. */
   readonly finalFocus: RefObject<HTMLElement | null>;
@@ -29,9 +29,8 @@ interface CodeDialogProps {
  * field does, and a screen reader meets one labelled field instead of six. The machine keeps
  * the digits only, at most six.
  */
-export function CodeDialog({ login, codeId, codeRef, finalFocus }: CodeDialogProps) {
+export function CodeDialog({ login, codeRef, finalFocus }: CodeDialogProps) {
   const { t } = useTranslation('login');
-  const id = useId();
   const open = useSelector(login, selectIsCodeDialogOpen);
   const code = useSelector(login, selectCode);
   const canVerify = useSelector(login, selectCanVerify);
@@ -58,12 +57,12 @@ export function CodeDialog({ login, codeId, codeRef, finalFocus }: CodeDialogPro
         }}
       >
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
-          <label htmlFor={codeId} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
+          <label htmlFor={LOGIN_IDS.code} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
             {t(($) => $.otp.label)}
           </label>
           <input
             ref={codeRef}
-            id={codeId}
+            id={LOGIN_IDS.code}
             name="code"
             type="text"
             inputMode="numeric"
@@ -73,7 +72,7 @@ export function CodeDialog({ login, codeId, codeRef, finalFocus }: CodeDialogPro
             dir="ltr"
             readOnly={busy}
             aria-invalid={rejected || undefined}
-            aria-describedby={rejected ? `${id}-error ${id}-hint` : `${id}-hint`}
+            aria-describedby={rejected ? `${LOGIN_IDS.codeError} ${LOGIN_IDS.codeHint}` : LOGIN_IDS.codeHint}
             className={cx(
               input(),
               css({ fontFamily: 'mono', fontSize: '2xl', letterSpacing: 'widest', textAlign: 'center', minHeight: '12' }),
@@ -89,11 +88,11 @@ export function CodeDialog({ login, codeId, codeRef, finalFocus }: CodeDialogPro
             }}
           />
           {rejected ? (
-            <p id={`${id}-error`} className={css({ fontSize: 'sm', color: 'danger.fg' })}>
+            <p id={LOGIN_IDS.codeError} className={css({ fontSize: 'sm', color: 'danger.fg' })}>
               {t(($) => $.toast.otpInvalid.description)}
             </p>
           ) : null}
-          <p id={`${id}-hint`} className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+          <p id={LOGIN_IDS.codeHint} className={css({ fontSize: 'xs', color: 'fg.muted' })}>
             {t(($) => $.otp.hint)}
           </p>
         </div>

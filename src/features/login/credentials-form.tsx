@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useId, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { css, cx } from 'styled-system/css';
@@ -16,21 +16,20 @@ import {
   selectRemember,
   type loginMachine,
 } from '../../../machines/login/index.ts';
+import { LOGIN_IDS } from '../../adapters/login.dom.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { useHydrated } from '../../ui/hydration.ts';
 import { PasswordInput } from '../../ui/password-input.tsx';
 
 interface CredentialsFormProps {
   readonly login: ActorRefFrom<typeof loginMachine>;
-  /** Ids of the two fields, so the flow can move focus to them. */
-  readonly ids: Readonly<Record<'identifier' | 'password', string>>;
   readonly submitRef: RefObject<HTMLButtonElement | null>;
 }
 
 /** Step one: e-mail or username and password, with the error announced and tied to the fields. */
-export function CredentialsForm({ login, ids, submitRef }: CredentialsFormProps) {
+export function CredentialsForm({ login, submitRef }: CredentialsFormProps) {
   const { t } = useTranslation('login');
-  const errorId = `${useId()}-error`;
+  const { error: errorId, waitHint: waitHintId } = LOGIN_IDS;
   const identifier = useSelector(login, selectIdentifier);
   const password = useSelector(login, selectPassword);
   const remember = useSelector(login, selectRemember);
@@ -42,13 +41,12 @@ export function CredentialsForm({ login, ids, submitRef }: CredentialsFormProps)
   // Before the app has taken over (or without JavaScript) the form cannot sign anyone in: its
   // buttons stay disabled, which also stops Enter from submitting it natively.
   const hydrated = useHydrated();
-  const waitHintId = `${useId()}-wait`;
 
   return (
     <form
       noValidate
       method="post"
-      aria-labelledby="login-title"
+      aria-labelledby={LOGIN_IDS.title}
       aria-busy={checking}
       className={css({ display: 'flex', flexDirection: 'column', gap: '5', marginBlockStart: '6' })}
       onSubmit={(event) => {
@@ -80,11 +78,11 @@ export function CredentialsForm({ login, ids, submitRef }: CredentialsFormProps)
       </div>
 
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
-        <label htmlFor={ids.identifier} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
+        <label htmlFor={LOGIN_IDS.identifier} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
           {t(($) => $.form.identifier)}
         </label>
         <input
-          id={ids.identifier}
+          id={LOGIN_IDS.identifier}
           name="username"
           type="text"
           inputMode="email"
@@ -102,7 +100,7 @@ export function CredentialsForm({ login, ids, submitRef }: CredentialsFormProps)
       </div>
 
       <PasswordInput
-        id={ids.password}
+        id={LOGIN_IDS.password}
         name="password"
         label={t(($) => $.form.password)}
         showLabel={t(($) => $.form.showPassword)}

@@ -1,11 +1,12 @@
 import { useRouter, useSearch } from '@tanstack/react-router';
 import { useActorRef } from '../../ui/actor-hooks.ts';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes/card';
-import { loginMachine, type LoginField } from '../../../machines/login/index.ts';
-import { readRememberedIdentifier, writeRememberedIdentifier } from '../../adapters/remembered-login.ts';
+import { LOGIN_IDS } from '../../adapters/login.dom.ts';
+import { createLiveLoginMachine } from '../../adapters/login.live.ts';
+import { readRememberedIdentifier } from '../../adapters/remembered-login.ts';
 import { typedBeforeTakeover } from '../../adapters/takeover.ts';
 import { useAppActors } from '../../ui/actors-context.ts';
 import { Logo } from '../../ui/logo.tsx';
@@ -15,41 +16,30 @@ import { safeRedirect } from './safe-redirect.ts';
 
 /**
  * /login: the credentials card and, after it, the code dialog. The login machine owns the
- * flow; this view gives it the app's auth and toast actors, the storage behind "Remember me",
- * focus moves and the router.
+ * flow (its live version: src/adapters/login.live.ts); this view gives it the app's auth and
+ * toast actors, what was remembered or typed before the app took over, and the router.
  */
 export function LoginPage() {
   const { t } = useTranslation('login');
   const { auth, toast } = useAppActors();
   const router = useRouter();
   const redirect = safeRedirect(useSearch({ from: '/_public/login', select: (search) => search.redirect }));
-  const id = useId();
-  const ids: Record<LoginField, string> = { identifier: `${id}identifier`, password: `${id}password`, code: `${id}code` };
   const codeRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
 
-  const login = useActorRef(
-    loginMachine.provide({
-      actions: {
-        rememberIdentifier: (_, { identifier }) => writeRememberedIdentifier(identifier),
-        focusField: (_, { field }) => document.getElementById(ids[field])?.focus(),
-        enterConsole: (_, { to }) => void router.navigate({ href: to, replace: true }),
-      },
-    }),
-    {
-      input: {
-        auth,
-        toast,
-        ...(redirect ? { redirect } : {}),
-        rememberedIdentifier: readRememberedIdentifier(),
-        typed: {
-          identifier: typedBeforeTakeover('username'),
-          password: typedBeforeTakeover('password'),
-          remember: typedBeforeTakeover('remember') === undefined ? undefined : typedBeforeTakeover('remember') === 'true',
-        },
+  const login = useActorRef(createLiveLoginMachine({ router }), {
+    input: {
+      auth,
+      toast,
+      ...(redirect ? { redirect } : {}),
+      rememberedIdentifier: readRememberedIdentifier(),
+      typed: {
+        identifier: typedBeforeTakeover('username'),
+        password: typedBeforeTakeover('password'),
+        remember: typedBeforeTakeover('remember') === undefined ? undefined : typedBeforeTakeover('remember') === 'true',
       },
     },
-  );
+  });
 
   return (
     <div
@@ -65,14 +55,14 @@ export function LoginPage() {
       <div className={cx(card(), css({ width: 'full', maxWidth: 'dialogSm' }))}>
         <div className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3', textAlign: 'center' })}>
           <Logo />
-          <h1 id="login-title" className={css({ textStyle: 'h3', fontSize: '2xl' })}>
+          <h1 id={LOGIN_IDS.title} className={css({ textStyle: 'h3', fontSize: '2xl' })}>
             {t(($) => $.title)}
           </h1>
           <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t(($) => $.lead)}</p>
         </div>
-        <CredentialsForm login={login} ids={ids} submitRef={submitRef} />
+        <CredentialsForm login={login} submitRef={submitRef} />
       </div>
-      <CodeDialog login={login} codeId={ids.code} codeRef={codeRef} finalFocus={submitRef} />
+      <CodeDialog login={login} codeRef={codeRef} finalFocus={submitRef} />
     </div>
   );
 }

@@ -23,7 +23,7 @@ import { AdminPageTitle } from '../../ui/admin-page-title.tsx';
 
 const QR_PLACEHOLDER = '/images/qr-placeholder.svg';
 
-export function SecurityPage() {
+export function TwoFactorPage() {
   const { t } = useTranslation('security');
   const { toast } = useAppActors();
   const twoFactorRef = useActorRef(twoFactorMachine, { input: { toast } });

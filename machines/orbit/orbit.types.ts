@@ -1,1 +1,0 @@
-export type OrbitEvent = { type: 'orbit.toggle' };
