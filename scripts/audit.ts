@@ -48,9 +48,8 @@ const wanted = (path: string) => !ONLY || ONLY.includes(path);
 // failing on them (CI): on a shared 2-core machine the same build's TBT varies by tens of
 // milliseconds from run to run, so a gate on it would fail at random; INP, measured with the
 // CPU really slowed (DevTools throttling, not simulated), moves with the machine's load the same
-// way. LCP is simulated from the same observed CPU work, so a busy machine lengthens it too
-// (Hebrew pages sit at 1.51-1.56 s here, the Heebo font on top of Inter). CLS, back/forward
-// cache, accessibility, best practices and SEO always gate.
+// way. LCP is simulated from the same observed CPU work, so a busy machine lengthens it too.
+// CLS, back/forward cache, accessibility, best practices and SEO always gate.
 const TIMING_REPORT_ONLY = process.env.AUDIT_TIMING === 'report';
 
 async function startServer(): Promise<ChildProcess | undefined> {

@@ -28,11 +28,21 @@ const htmlOpen = '<html lang="en" dir="ltr">';
 if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root to fill');
 if (!template.includes(htmlOpen)) throw new Error(`dist/index.html does not open with ${htmlOpen}`);
 
-// Hebrew pages paint in Heebo: fetch its Hebrew face with the HTML, as every page does Inter's.
-const heebo = readdirSync(new URL('assets/', dist)).find((file) => /^heebo-hebrew-wght-normal-.*\.woff2$/.test(file));
-if (!heebo) throw new Error('No Hebrew Heebo font in dist/assets');
+// Hebrew pages paint in Heebo alone, its Hebrew and Latin faces (src/styles.css): fetch both
+// with the HTML, and not Inter's Latin face, which index.html preloads for every other page.
+const assets = readdirSync(new URL('assets/', dist));
+const fontFile = (pattern: RegExp) => {
+  const file = assets.find((name) => pattern.test(name));
+  if (!file) throw new Error(`No font matching ${pattern} in dist/assets`);
+  return file;
+};
+const heebo = [fontFile(/^heebo-hebrew-wght-normal-.*\.woff2$/), fontFile(/^heebo-latin-wght-normal-.*\.woff2$/)];
+const interPreload = /\s*<link\s+rel="preload"\s+as="font"[^>]*href="\/assets\/inter-latin-wght-normal-[^"]*"[^>]*>/;
+if (!interPreload.test(template)) throw new Error('dist/index.html no longer preloads Inter’s Latin face');
 const fontPreload = (language: string) =>
-  language === 'he' ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${heebo}">` : '';
+  language === 'he'
+    ? heebo.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`).join('\n    ')
+    : '';
 
 // The shell shows nothing until the app runs: fetch the app's modules with the entry rather
 // than one round trip after it.
@@ -64,7 +74,7 @@ const pageScripts = (url: string, language: string, namespaces: readonly string[
 for (const { url, language } of PRERENDERED_PAGES) {
   const page = await prerender(url, language);
   const startUp = [...app, ...pageScripts(url, language, page.namespaces)];
-  const html = template
+  const html = (page.language === 'he' ? template.replace(interPreload, '') : template)
     .replace(htmlOpen, `<html lang="${page.language}" dir="${page.dir}">`)
     .replace(staticHead, '')
     // The page is readable before any script runs: the entry fetches the app after the first

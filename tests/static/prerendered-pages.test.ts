@@ -42,6 +42,15 @@ describe.runIf(existsSync(fileOf('/')))('prerendered pages, as plain HTML', () =
       expect(document.querySelector('main')?.textContent.length ?? 0).toBeGreaterThan(200);
     });
 
+    it('fetches the fonts its language paints in with the HTML: Heebo alone in Hebrew, Inter otherwise', () => {
+      const fonts = [...document.querySelectorAll('link[rel="preload"][as="font"]')].map((link) =>
+        (link.getAttribute('href') ?? '').replace(/^\/assets\/|-[\w-]{8}\.woff2$/g, ''),
+      );
+      expect(fonts.toSorted()).toEqual(
+        language === 'he' ? ['heebo-hebrew-wght-normal', 'heebo-latin-wght-normal'] : ['inter-latin-wght-normal'],
+      );
+    });
+
     it('has a title, a description and, unless noindex, a canonical URL with its hreflang set', () => {
       expect(document.title.trim()).toBeTruthy();
       const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
