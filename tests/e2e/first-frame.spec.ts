@@ -90,6 +90,21 @@ test.describe('the first frame works for a first visit @slow', () => {
     await page.reload();
     await expect(banner).toBeHidden();
   });
+
+  test(
+    'the banner’s buttons stay where they are when the app takes over, so a tap on its way lands',
+    { tag: '@slow-only' },
+    async ({ page }) => {
+      await page.goto('/');
+      const reject = page.getByRole('region', { name: 'Your cookie choices' }).getByRole('button', { name: 'Reject' });
+      await expect(reject).toBeVisible();
+      const before = await reject.boundingBox();
+      expect(await page.evaluate(() => performance.getEntriesByName('takeover').length)).toBe(0);
+      // Only to compare after it: the visitor does not wait for this.
+      await page.waitForFunction(() => performance.getEntriesByName('takeover').length > 0);
+      expect(await reject.boundingBox()).toEqual(before);
+    },
+  );
 });
 
 test.describe('the contact form, however the visitor gets there @slow', () => {

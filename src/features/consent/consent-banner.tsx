@@ -109,11 +109,16 @@ export function ConsentBanner() {
           >
             {t(($) => $.banner.acceptAll)}
           </button>
-          {hydrated ? null : (
-            <p id="consent-banner-wait" className={css({ flexBasis: 'full', fontSize: 'xs', color: 'fg.muted' })}>
-              {t(($) => $.banner.preparing)}
-            </p>
-          )}
+          {/* The hint keeps its line once the app has taken over, only unseen: the banner is
+              pinned to the bottom, so dropping the line would move the buttons down under a tap
+              that is on its way to them. */}
+          <p
+            id="consent-banner-wait"
+            aria-hidden={hydrated || undefined}
+            className={css({ flexBasis: 'full', fontSize: 'xs', color: 'fg.muted', visibility: hydrated ? 'hidden' : 'visible' })}
+          >
+            {t(($) => $.banner.preparing)}
+          </p>
         </div>
       </div>
     </section>
