@@ -3,9 +3,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../src/app/providers.tsx';
 import { BillingPage } from '../../src/features/admin-billing/billing-page.tsx';
 import { DEMO_NOW } from '../../src/mock/demo-clock.ts';
-import { renderApp } from './render-app.tsx';
-
-const ADMIN = '{"access":"mock","role":"Admin"}';
+import { ADMIN_TOKEN, renderApp } from './render-app.tsx';
 
 // The demo data is dated from when the console loads it: pin that moment to 10 February 2027,
 // so the six billed months (August 2026 to January 2027) cross a year end. Only Date is faked:
@@ -24,7 +22,7 @@ describe('Billing page', () => {
   });
 
   it('shows the newest invoice as the amount due, by the last day of the current month', async () => {
-    await renderApp('/admin/billing', { authToken: ADMIN });
+    await renderApp('/admin/billing', { authToken: ADMIN_TOKEN });
     expect(await screen.findByRole('heading', { level: 1, name: 'Billing' })).toBeInTheDocument();
     const due = screen.getByRole('region', { name: 'Amount due this month' });
     expect(within(due).getByText('$1,234.56')).toBeInTheDocument();
@@ -32,14 +30,14 @@ describe('Billing page', () => {
   });
 
   it('formats the due date and amount in Hebrew', async () => {
-    await renderApp('/admin/billing', { authToken: ADMIN, language: 'he' });
+    await renderApp('/admin/billing', { authToken: ADMIN_TOKEN, language: 'he' });
     const due = await screen.findByRole('region', { name: 'לתשלום החודש' });
     expect(due).toHaveTextContent('לתשלום עד 28 בפברואר 2027');
     expect(due.textContent.replace(/[\u200e\u200f]/g, '').replace(/\u00a0/g, ' ')).toContain('1,234.56 $');
   });
 
   it('lists the invoices of the six months before this one, newest first, with status words and PDF links', async () => {
-    await renderApp('/admin/billing', { authToken: ADMIN });
+    await renderApp('/admin/billing', { authToken: ADMIN_TOKEN });
     const table = await screen.findByRole('table', { name: 'Recent invoices' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(6);
@@ -58,7 +56,7 @@ describe('Billing page', () => {
   });
 
   it('shows the empty state when there are no invoices', async () => {
-    const { actors, i18n } = await renderApp('/admin/billing', { authToken: ADMIN });
+    const { actors, i18n } = await renderApp('/admin/billing', { authToken: ADMIN_TOKEN });
     const { container } = render(
       <AppProviders actors={actors} i18n={i18n}>
         <BillingPage invoices={[]} />
@@ -70,7 +68,7 @@ describe('Billing page', () => {
   });
 
   it('draws the same six months of spend on a scale of at least 1500, with values on the bars', async () => {
-    await renderApp('/admin/billing', { authToken: ADMIN });
+    await renderApp('/admin/billing', { authToken: ADMIN_TOKEN });
     const chart = await screen.findByRole('img', { name: /Monthly spend/ });
     expect(chart).toHaveAccessibleName(expect.stringContaining('the highest month was December 2026 at $1,309.80'));
     expect(
@@ -83,7 +81,7 @@ describe('Billing page', () => {
   });
 
   it('writes the bars’ values in full in Hebrew too, as in English (compact only on the axis)', async () => {
-    await renderApp('/admin/billing', { authToken: ADMIN, language: 'he' });
+    await renderApp('/admin/billing', { authToken: ADMIN_TOKEN, language: 'he' });
     const chart = await screen.findByRole('img', { name: /^הוצאה חודשית/ });
     const plain = (value: string | null) => (value ?? '').replace(/[\u200e\u200f\u2066-\u2069]/g, '').replace(/\u00a0/g, ' ');
     expect(
@@ -94,7 +92,7 @@ describe('Billing page', () => {
   });
 
   it('shows "Navigating to API Details (Mock)" when a marketplace tile is chosen', async () => {
-    const { user } = await renderApp('/admin/billing', { authToken: ADMIN });
+    const { user } = await renderApp('/admin/billing', { authToken: ADMIN_TOKEN });
     const tile = await screen.findByRole('button', { name: 'Number Verify' });
     expect(tile).toHaveAccessibleDescription(expect.stringContaining('$0.005 per call'));
     await user.click(tile);
@@ -104,7 +102,7 @@ describe('Billing page', () => {
   });
 
   it('lists six APIs with their categories, providers and full prices per call', async () => {
-    await renderApp('/admin/billing', { authToken: ADMIN });
+    await renderApp('/admin/billing', { authToken: ADMIN_TOKEN });
     const market = await screen.findByRole('region', { name: 'API Marketplace' });
     const tiles = within(market).getAllByRole('button');
     expect(tiles.map((tile) => tile.getAttribute('data-api-id'))).toEqual([
@@ -128,7 +126,7 @@ describe('Billing page', () => {
   });
 
   it('shows the mock invoice detail for a row', async () => {
-    const { user } = await renderApp('/admin/billing', { authToken: ADMIN });
+    const { user } = await renderApp('/admin/billing', { authToken: ADMIN_TOKEN });
     await user.click(await screen.findByRole('button', { name: 'Details of invoice INV-2026-012' }));
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Mock Invoice Detail');

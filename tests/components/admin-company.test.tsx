@@ -1,17 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from './render-app.tsx';
-
-const ADMIN = '{"access":"mock","role":"Admin"}';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+import { describe, expect, it, vi } from 'vitest';
+import { ADMIN_TOKEN, renderApp } from './render-app.tsx';
 
 describe('Company Settings', () => {
   it('marks a blank field at the field on save, focuses it, and saves once it is filled', async () => {
-    const { user } = await renderApp('/admin/company', { authToken: ADMIN });
+    const { user } = await renderApp('/admin/company', { authToken: ADMIN_TOKEN });
     const city = await screen.findByLabelText('City');
     expect(city).not.toHaveAttribute('aria-invalid');
     await user.clear(city);
@@ -32,7 +25,7 @@ describe('Company Settings', () => {
   });
 
   it('reveals the masked secret with a pressed toggle', async () => {
-    const { user } = await renderApp('/admin/company', { authToken: ADMIN });
+    const { user } = await renderApp('/admin/company', { authToken: ADMIN_TOKEN });
     const secret = await screen.findByLabelText('API Secret');
     expect(secret).toHaveAttribute('type', 'password');
     expect(secret).toHaveAttribute('readonly');
@@ -47,7 +40,7 @@ describe('Company Settings', () => {
   });
 
   it('copies the key and the secret through the clipboard and announces it', async () => {
-    const { user } = await renderApp('/admin/company', { authToken: ADMIN });
+    const { user } = await renderApp('/admin/company', { authToken: ADMIN_TOKEN });
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     await user.click(await screen.findByRole('button', { name: 'Copy API key' }));
     expect(writeText).toHaveBeenLastCalledWith('sw_live_pk_7Hq2Lx9VtR4mWc8ZbN3d');
@@ -59,7 +52,7 @@ describe('Company Settings', () => {
   });
 
   it('regenerates the secret into a new value of the same shape', async () => {
-    const { user } = await renderApp('/admin/company', { authToken: ADMIN });
+    const { user } = await renderApp('/admin/company', { authToken: ADMIN_TOKEN });
     const secret = await screen.findByLabelText<HTMLInputElement>('API Secret');
     const before = secret.value;
     await user.click(screen.getByRole('button', { name: 'Regenerate Secret' }));
@@ -70,7 +63,7 @@ describe('Company Settings', () => {
   });
 
   it('saves each form with the mock toast and keeps what was typed', async () => {
-    const { user } = await renderApp('/admin/company', { authToken: ADMIN });
+    const { user } = await renderApp('/admin/company', { authToken: ADMIN_TOKEN });
     const name = await screen.findByLabelText('Company Name');
     await user.clear(name);
     await user.type(name, 'Harborline Holdings');

@@ -1,17 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from './render-app.tsx';
-
-const ADMIN = '{"access":"mock","role":"Admin"}';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+import { describe, expect, it } from 'vitest';
+import { ADMIN_TOKEN, renderApp } from './render-app.tsx';
 
 describe('Dashboard', () => {
   it('shows Quick Look: two trends with their direction in words, and four counters', async () => {
-    await renderApp('/admin', { authToken: ADMIN });
+    await renderApp('/admin', { authToken: ADMIN_TOKEN });
     const quickLook = await screen.findByRole('region', { name: 'Quick Look' });
     const calls = within(quickLook).getByText('API Calls (24h)').parentElement!;
     expect(calls).toHaveTextContent('2,912');
@@ -30,7 +23,7 @@ describe('Dashboard', () => {
   });
 
   it('draws both charts as named images with a data table behind a disclosure', async () => {
-    await renderApp('/admin', { authToken: ADMIN });
+    await renderApp('/admin', { authToken: ADMIN_TOKEN });
     const calls = await screen.findByRole('img', { name: /^Calls vs Cost \(30d\)/ });
     expect(calls).toHaveAccessibleName(expect.stringContaining('80,190 calls and $1,237.59 in spend over 30 days'));
     const usage = screen.getByRole('img', { name: /^Usage by API/ });

@@ -1,20 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from './render-app.tsx';
-
-const ADMIN = '{"access":"mock","role":"Admin"}';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+import { describe, expect, it, vi } from 'vitest';
+import { ADMIN_TOKEN, renderApp } from './render-app.tsx';
 
 describe('Legal Documents', () => {
   it('shows the condensed Terms of June 17, 2025, prints and offers a mock PDF', async () => {
     // happy-dom has no print dialog: stand in for the browser's.
     const print = vi.fn();
     vi.stubGlobal('print', print);
-    const { user } = await renderApp('/admin/legal', { authToken: ADMIN });
+    const { user } = await renderApp('/admin/legal', { authToken: ADMIN_TOKEN });
     const terms = await screen.findByRole('article', { name: 'Terms and Conditions' });
     expect(within(terms).getByText('Last updated: June 17, 2025')).toBeInTheDocument();
     expect(

@@ -1,17 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from './render-app.tsx';
-
-const ADMIN = '{"access":"mock","role":"Admin"}';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+import { describe, expect, it } from 'vitest';
+import { ADMIN_TOKEN, renderApp } from './render-app.tsx';
 
 describe('Reports', () => {
   it('opens on Total Usage; arrow keys move between the four tabs', async () => {
-    const { user } = await renderApp('/admin/reports', { authToken: ADMIN });
+    const { user } = await renderApp('/admin/reports', { authToken: ADMIN_TOKEN });
     const tablist = await screen.findByRole('tablist', { name: 'Reports' });
     const tabs = within(tablist).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Total Usage', 'By Country', 'By Operator', 'By Use Case']);
@@ -26,7 +19,7 @@ describe('Reports', () => {
   });
 
   it('Export and Apply Filters name the report in their mock toasts', async () => {
-    const { user } = await renderApp('/admin/reports', { authToken: ADMIN });
+    const { user } = await renderApp('/admin/reports', { authToken: ADMIN_TOKEN });
     await user.click(await screen.findByRole('tab', { name: 'By Operator' }));
     await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveTextContent('Calls by operator'));
     const panel = screen.getByRole('tabpanel');

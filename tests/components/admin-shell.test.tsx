@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from './render-app.tsx';
-
-const ADMIN_TOKEN = '{"access":"mock","role":"Admin"}';
+import { ADMIN_TOKEN, renderApp } from './render-app.tsx';
 
 describe('Admin shell', () => {
   it('lists every console page in the sidebar and marks the current one', async () => {

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BRAND } from '../../src/config/brand.ts';
-import { renderApp } from './render-app.tsx';
-
-const ADMIN = '{"access":"mock","role":"Admin"}';
+import { ADMIN_TOKEN, renderApp } from './render-app.tsx';
 
 describe('User Management: the signed-in admin', () => {
   it('is marked as you, and can be neither selected for deletion nor deleted; the actions say why', async () => {
-    const { user } = await renderApp('/admin/users', { authToken: ADMIN });
+    const { user } = await renderApp('/admin/users', { authToken: ADMIN_TOKEN });
     const name = await screen.findByRole('rowheader', { name: `${BRAND.adminName} You` });
     const row = name.closest('tr')!;
     const checkbox = within(row).getByRole('checkbox', { name: `Select ${BRAND.adminName}` });
@@ -29,7 +27,7 @@ describe('User Management: the signed-in admin', () => {
   });
 
   it('cannot change their own role: the field is fixed and says why', async () => {
-    const { user } = await renderApp('/admin/users', { authToken: ADMIN });
+    const { user } = await renderApp('/admin/users', { authToken: ADMIN_TOKEN });
     (await screen.findByRole('button', { name: `Actions for ${BRAND.adminName}` })).focus();
     await user.keyboard('{Enter}');
     // The menu opens on its first item, Edit.

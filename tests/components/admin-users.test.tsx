@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { renderApp } from './render-app.tsx';
+import { ADMIN_TOKEN, renderApp } from './render-app.tsx';
 
 // The demo data is dated from when the console loads it: pin that moment (only Date is faked,
 // so the router and user-event keep their timers).
@@ -12,10 +12,8 @@ afterAll(() => {
   vi.useRealTimers();
 });
 
-const ADMIN = '{"access":"mock","role":"Admin"}';
-
 async function openUsers(language?: string) {
-  const app = await renderApp('/admin/users', { authToken: ADMIN, ...(language ? { language } : {}) });
+  const app = await renderApp('/admin/users', { authToken: ADMIN_TOKEN, ...(language ? { language } : {}) });
   await screen.findByRole('heading', { level: 1 });
   return app;
 }

@@ -1,13 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from './render-app.tsx';
+import { ADMIN_TOKEN, renderApp } from './render-app.tsx';
 
 /** Issue 15, point 4: search, sort and filters held in the URL; CSV of the rows shown; Details panels; bulk delete. */
 
-const ADMIN = '{"access":"mock","role":"Admin"}';
-
 const open = async (path: string, language?: string) => {
-  const app = await renderApp(path, { authToken: ADMIN, ...(language ? { language } : {}) });
+  const app = await renderApp(path, { authToken: ADMIN_TOKEN, ...(language ? { language } : {}) });
   await screen.findByRole('heading', { level: 1 });
   return app;
 };
@@ -210,7 +208,7 @@ describe('Audit Logs: tables you can work with', () => {
   });
 
   it('a link opens a sign-in event’s details; the close button closes them', async () => {
-    const { user } = await renderApp('/admin/logs?details=lgn_90320', { authToken: ADMIN });
+    const { user } = await renderApp('/admin/logs?details=lgn_90320', { authToken: ADMIN_TOKEN });
     const panel = await screen.findByRole('dialog', { name: 'Sign-in event lgn_90320' });
     expect(panel).toHaveTextContent('usr_001');
     expect(panel).toHaveTextContent('203.0.113.24');

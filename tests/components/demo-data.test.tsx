@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { renderApp } from './render-app.tsx';
-
-const ADMIN = '{"access":"mock","role":"Admin"}';
+import { ADMIN_TOKEN, renderApp } from './render-app.tsx';
 
 // The console's demo data is dated from when it loads (demo-clock.ts). Pinned to 25 November
 // 2026, every page must tell the same story: billed May–October 2026, October due by November
@@ -17,7 +15,7 @@ afterAll(() => {
 
 describe('demo data dated from today, the same on every page', () => {
   it('Billing: October 2026 is the newest invoice, unpaid, due November 30, 2026', async () => {
-    await renderApp('/admin/billing', { authToken: ADMIN });
+    await renderApp('/admin/billing', { authToken: ADMIN_TOKEN });
     const due = await screen.findByRole('region', { name: 'Amount due this month' });
     expect(due).toHaveTextContent('Due November 30, 2026');
     const rows = within(screen.getByRole('table', { name: 'Recent invoices' }))
@@ -39,7 +37,7 @@ describe('demo data dated from today, the same on every page', () => {
   });
 
   it('Reports: the same six months, and the breakdowns are of the newest', async () => {
-    const { user } = await renderApp('/admin/reports', { authToken: ADMIN });
+    const { user } = await renderApp('/admin/reports', { authToken: ADMIN_TOKEN });
     const panel = await screen.findByRole('tabpanel');
     expect(panel).toHaveTextContent(/per month, May\s–\sOctober 2026\./);
     await user.click(screen.getByRole('tab', { name: 'By Country' }));
@@ -47,7 +45,7 @@ describe('demo data dated from today, the same on every page', () => {
   });
 
   it('Dashboard: the last 30 days end today', async () => {
-    await renderApp('/admin', { authToken: ADMIN });
+    await renderApp('/admin', { authToken: ADMIN_TOKEN });
     const chart = await screen.findByRole('img', { name: /^Calls vs Cost \(30d\)/ });
     expect(chart).toHaveAccessibleName(expect.stringContaining('The busiest day was November 18, with 3,024 calls.'));
     const rows = within(screen.getAllByRole('table')[0]!).getAllByRole('row');
@@ -56,7 +54,7 @@ describe('demo data dated from today, the same on every page', () => {
   });
 
   it('Audit Logs: the signed-in admin’s sign-in minutes ago, and traffic of the last minutes', async () => {
-    await renderApp('/admin/logs', { authToken: ADMIN });
+    await renderApp('/admin/logs', { authToken: ADMIN_TOKEN });
     const logins = await screen.findByRole('region', { name: 'User Login History' });
     const first = within(logins).getAllByRole('row')[1]!;
     expect(first).toHaveTextContent('11/25/2026, 10:31:46 UTC');
@@ -67,7 +65,7 @@ describe('demo data dated from today, the same on every page', () => {
   });
 
   it('Users: Test Admin is usr_001, last seen at the same moment as in the log', async () => {
-    await renderApp('/admin/users', { authToken: ADMIN });
+    await renderApp('/admin/users', { authToken: ADMIN_TOKEN });
     const me = await screen.findByRole('row', { name: /Test Admin/ });
     expect(me).toHaveTextContent('admin@example.com');
     expect(me).toHaveTextContent('11/25/2026, 10:31:46 UTC');

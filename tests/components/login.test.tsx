@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from './render-app.tsx';
+import { ADMIN_TOKEN, renderApp } from './render-app.tsx';
 
-const ADMIN_TOKEN = '{"access":"mock","role":"Admin"}';
 const identifierField = () => screen.getByLabelText('Email or username');
 const passwordField = () => screen.getByLabelText('Password');
 const form = () => screen.getByRole('form', { name: 'Sign in to the admin console' });

@@ -12,6 +12,9 @@ afterEach(() => {
   for (const stop of running.splice(0)) stop();
 });
 
+/** The demo admin's session, as signing in stores it (README, Demo account). */
+export const ADMIN_TOKEN = '{"access":"mock","role":"Admin"}';
+
 /**
  * Renders the real app (routes, machines, texts) at `requested` in happy-dom, with a memory
  * history and a spy in place of scrolling. Storage is happy-dom's own localStorage.
