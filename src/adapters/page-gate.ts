@@ -1,5 +1,8 @@
 import type { ActorRefFrom } from 'xstate';
-import { CONSENT_CATEGORIES, CONSENT_STORAGE_KEY, CONSENT_VERSION, type consentMachine } from '../../machines/consent/index.ts';
+// The record's rules, not the machine's module: this file is part of the app's first start-up
+// task (src/main.tsx), which must not evaluate xstate (and with it React) yet.
+import { CONSENT_CATEGORIES, CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../machines/consent/consent-record.ts';
+import type { consentMachine } from '../../machines/consent/index.ts';
 import { LANGUAGE_STORAGE_KEY, LANGUAGES } from '../i18n/languages.ts';
 import { PREFIXED_LANGUAGES } from '../i18n/language-path.ts';
 
