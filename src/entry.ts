@@ -24,10 +24,25 @@ async function preloadStartUp(files: readonly string[]) {
   }
 }
 
+/**
+ * Asks a worker to load ICU's data for the page's language while the main thread starts the
+ * app (see intl-warm-up.worker.ts). Where a worker cannot run, the app's own warm-up steps
+ * (src/main.tsx) pay for it on the main thread, as before.
+ */
+function warmUpIntlOffThread(language: string) {
+  try {
+    const worker = new Worker(new URL('./adapters/intl-warm-up.worker.ts', import.meta.url), { type: 'module' });
+    worker.postMessage(language);
+  } catch {
+    // no worker: the main thread warms up later
+  }
+}
+
 let started = false;
 const start = () => {
   if (started) return;
   started = true;
+  warmUpIntlOffThread(document.documentElement.lang);
   import('./main.tsx').catch((error: unknown) => {
     // The prerendered page stays usable as plain HTML; say why it did not come alive.
     console.error('The app could not start:', error);

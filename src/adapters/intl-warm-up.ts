@@ -3,8 +3,10 @@ import { formatNumber } from '../ui/format/number.ts';
 /*
  * The JavaScript engine loads ICU's locale and number data the first time something asks for
  * it: several milliseconds each here, four times that on a slow phone. Ark asks for the text
- * direction and pages format figures while rendering; asked here first, each in a start-up
- * step of its own (src/main.tsx), that cost no longer lengthens a render step.
+ * direction and pages format figures while rendering. A worker asks first, off the main thread
+ * (intl-warm-up.worker.ts, started by src/entry.ts); the start-up steps of src/main.tsx ask
+ * again, which costs nothing once the worker is done and otherwise keeps that cost out of a
+ * render step.
  */
 
 /** Locale data: what Ark's direction check (Intl.Locale#maximize) needs. */

@@ -152,6 +152,17 @@ test.describe('languages', () => {
     await expect(page).toHaveURL(/\/es\/about-us$/);
   });
 
+  test("the page's language data is loaded by a worker that closes when done", async ({ page }) => {
+    // src/entry.ts hands ICU's first look at the language to a worker (it shares the data with
+    // the page), so the app's start-up does not pay for it on the main thread.
+    const closed = new Promise<string>((resolve) => {
+      page.on('worker', (worker) => worker.on('close', () => resolve(worker.url())));
+    });
+    await page.goto('/he');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await closed).toMatch(/\/assets\/intl-warm-up\.worker-[\w-]+\.js$/);
+  });
+
   test('only the current language texts are downloaded', async ({ page }) => {
     const texts: string[] = [];
     page.on('request', (request) => {
