@@ -58,13 +58,13 @@ export default defineConfig({
             // app evaluates them in separate start-up steps (src/main.tsx).
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|use-isomorphic-layout-effect|@xstate[\\/]react)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|use-isomorphic-layout-effect|@xstate[\\/]react)[\\/]|src[\\/]app[\\/]start-up[\\/]react\.ts$/,
               priority: 20,
             },
-            { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+            { name: 'router', test: /node_modules[\\/]@tanstack[\\/]|src[\\/]app[\\/]start-up[\\/]router\.ts$/, priority: 20 },
             { name: 'i18n', test: /node_modules[\\/](i18next[^/\\]*|react-i18next)[\\/]/, priority: 20 },
             // xstate alone: with @xstate/react in it, evaluating the machines would evaluate React too.
-            { name: 'xstate', test: /node_modules[\\/]xstate[\\/]/, priority: 30 },
+            { name: 'xstate', test: /node_modules[\\/]xstate[\\/]|src[\\/]app[\\/]start-up[\\/]xstate\.ts$/, priority: 30 },
             // Small modules of ours that start-up shares with lazy pages: one chunk instead of
             // eight of 0.1-0.2 KB, each of which costs the start-up its own wrapper and request.
             {

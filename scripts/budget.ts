@@ -108,6 +108,16 @@ for (const file of scripts) {
     if (FORBIDDEN_UP_FRONT.some((pattern) => pattern.test(module))) failures.push(`${module} is loaded up front by / (in ${file})`);
   }
 }
+// Start-up's library steps (src/app/start-up/<step>.ts) sit in their library's chunk
+// (vite.config.ts): a chunk of their own would cost each a request.
+const STEP_LIBRARIES = { xstate: 'xstate', react: 'react', router: '@tanstack/react-router' };
+for (const [step, library] of Object.entries(STEP_LIBRARIES)) {
+  const module = `src/app/start-up/${step}.ts`;
+  const file = Object.keys(chunkModules).find((chunk) => chunkModules[chunk]?.includes(module));
+  if (!file) failures.push(`${module} is in no chunk`);
+  else if (!chunkModules[file]?.some((other) => other.includes(`node_modules/${library}/`)))
+    failures.push(`${module} is in ${file}, a chunk without ${library}: one more request at start-up`);
+}
 // The machine viewer (src/devtools, elkjs) is for `npm run dev` only: the build must contain
 // none of it — no chunk made from it, no module of it in any chunk, not its marker in any file.
 const DEVTOOLS = /^src\/devtools\/|[\\/]elkjs[\\/]/;

@@ -36,11 +36,18 @@ async function start() {
   // the next, so none is long enough to hold up a tap (Lighthouse counts tasks over 50 ms at
   // its 4x CPU slowdown, i.e. over ~12 ms here).
   // The code boot needs, a library at a time: each import evaluates only what the ones before
-  // it did not (xstate and the machines, then i18next, then the router and the route tree).
+  // it did not (xstate, the machines, React, i18next, the router, then the app's framework
+  // code and the route tree). The library steps' modules sit in their library's chunk.
+  await nextStep('xstate');
+  await import('./app/start-up/xstate.ts');
   await nextStep('machines');
   await import('./adapters/app.live.ts');
+  await nextStep('react');
+  await import('./app/start-up/react.ts');
   await nextStep('i18n');
   await import('./i18n/i18n.ts');
+  await nextStep('router-code');
+  await import('./app/start-up/router.ts');
   await nextStep('framework');
   const { bootApp } = await import('./app/boot.ts');
   await nextStep('boot');

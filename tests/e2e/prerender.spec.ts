@@ -192,8 +192,11 @@ test.describe('prerendered public pages', () => {
         .filter((name) => name.startsWith('start:')),
     );
     expect(steps).toEqual([
+      'start:xstate',
       'start:machines',
+      'start:react',
       'start:i18n',
+      'start:router-code',
       'start:framework',
       'start:boot',
       'start:actors',
