@@ -269,8 +269,8 @@ test.describe('hero orbit', () => {
     const control = page.getByRole('button', { name: 'Pause animation' });
     await expect(control).toHaveAttribute('aria-pressed', 'false');
     const before = await tilePosition(page);
-    await page.waitForTimeout(1200);
-    expect(await tilePosition(page)).not.toEqual(before);
+    // They start once the pause button works (the app has taken over).
+    await expect.poll(() => tilePosition(page)).not.toEqual(before);
 
     await control.click();
     await expect(control).toHaveAttribute('aria-pressed', 'true');
@@ -282,6 +282,17 @@ test.describe('hero orbit', () => {
     await expect(control).toHaveAttribute('aria-pressed', 'false');
     await page.waitForTimeout(1200);
     expect(await tilePosition(page)).not.toEqual(paused);
+  });
+
+  test('the icons hold still until their pause button works', { tag: '@slow-only' }, async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Pause animation' })).toBeVisible();
+    const before = await tilePosition(page);
+    await page.waitForTimeout(1200);
+    expect(await tilePosition(page)).toEqual(before);
+    // The app has not taken over yet (scripts held back): this was the static page's orbit.
+    expect(await page.evaluate(() => performance.getEntriesByName('takeover').length)).toBe(0);
+    await expect.poll(() => tilePosition(page)).not.toEqual(before);
   });
 
   test('nothing moves under reduced motion, and there is nothing to pause', async ({ page }) => {

@@ -53,6 +53,10 @@ const spinning = css({
   animation: 'orbit',
   willChange: 'transform',
   '[data-paused] &': { animationPlayState: 'paused' },
+  // Still until the app has taken over: only then does the pause button work (WCAG 2.2.2), and
+  // a moving orbit makes the phone restyle and repaint the page every frame while it starts the
+  // app (about 1 s of main-thread work at 4x CPU on the home page). Without JavaScript it stays still.
+  'html:not([data-ready]) &': { animationPlayState: 'paused' },
   _motionReduce: { animation: 'none' },
 });
 
