@@ -6,6 +6,15 @@ import { container } from './container.ts';
 export const sectionBlock = css({ paddingBlock: { base: '14', md: '20' } });
 export const sectionInner = cx(container, sectionBlock);
 
+/**
+ * A long page's section below the first screen: the browser skips its layout and paint until
+ * it nears the viewport (on the home page, half the main thread's layout and paint work
+ * during a phone's load). Each section adds its own height estimate (`containIntrinsicSize`,
+ * `auto` so the real height is kept once rendered), which keeps the scrollbar and in-page
+ * jumps close. Not for sections a script watches for visibility, like the contact form's.
+ */
+export const renderNearViewport = css({ contentVisibility: 'auto' });
+
 // The hero at the top of a marketing page: the band, eyebrow, h1 and lead each page places in
 // its own grid (the home page's eyebrow and h1 differ, and its band clips the orbit).
 

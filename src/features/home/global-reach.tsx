@@ -1,14 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { REACH_STATS, formatReachValue } from '../../config/reach.ts';
-import { SectionHeading, sectionInner } from '../../ui/section.tsx';
+import { renderNearViewport, SectionHeading, sectionInner } from '../../ui/section.tsx';
 
 /** Figures about the network footprint, on a dark band (SPEC §1 global reach). */
 export function GlobalReach() {
   const { t, i18n } = useTranslation('home');
   const language = i18n.resolvedLanguage;
   return (
-    <section aria-labelledby="reach-title" className={css({ bgGradient: 'reachBand', color: 'fg.inverted' })}>
+    <section
+      aria-labelledby="reach-title"
+      className={cx(
+        renderNearViewport,
+        css({ bgGradient: 'reachBand', color: 'fg.inverted', containIntrinsicSize: { base: 'auto 870px', lg: 'auto 770px' } }),
+      )}
+    >
       <div className={sectionInner}>
         <SectionHeading
           id="reach-title"

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SectionHeading, sectionInner } from '../../ui/section.tsx';
+import { css, cx } from 'styled-system/css';
+import { renderNearViewport, SectionHeading, sectionInner } from '../../ui/section.tsx';
 import { StepList } from '../../ui/step-list.tsx';
 
 const STEPS = ['choose', 'integrate', 'launch'] as const;
@@ -8,7 +9,11 @@ const STEPS = ['choose', 'integrate', 'launch'] as const;
 export function HowItWorks() {
   const { t } = useTranslation('home');
   return (
-    <section id="how-it-works" aria-labelledby="how-title">
+    <section
+      id="how-it-works"
+      aria-labelledby="how-title"
+      className={cx(renderNearViewport, css({ containIntrinsicSize: { base: 'auto 950px', md: 'auto 620px', lg: 'auto 530px' } }))}
+    >
       <div className={sectionInner}>
         <SectionHeading
           id="how-title"

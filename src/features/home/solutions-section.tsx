@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes/card';
-import { SectionHeading, sectionInner } from '../../ui/section.tsx';
+import { renderNearViewport, SectionHeading, sectionInner } from '../../ui/section.tsx';
 import { SOLUTION_GRADIENT } from './solution-gradients.ts';
 import { SOLUTIONS, type Solution } from './solutions.ts';
 
@@ -51,7 +51,14 @@ function SolutionCard({ solution }: { solution: Solution }) {
 export function SolutionsSection() {
   const { t } = useTranslation('home');
   return (
-    <section id="solutions" aria-labelledby="solutions-title" className={css({ bg: 'bg.subtle' })}>
+    <section
+      id="solutions"
+      aria-labelledby="solutions-title"
+      className={cx(
+        renderNearViewport,
+        css({ bg: 'bg.subtle', containIntrinsicSize: { base: 'auto 2500px', md: 'auto 1450px', lg: 'auto 1050px' } }),
+      )}
+    >
       <div className={sectionInner}>
         <SectionHeading
           id="solutions-title"

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { badge } from 'styled-system/recipes/badge';
 import { card } from 'styled-system/recipes/card';
-import { SectionHeading, sectionInner } from '../../ui/section.tsx';
+import { renderNearViewport, SectionHeading, sectionInner } from '../../ui/section.tsx';
 import { SUCCESS_STORIES, logoSrc, type SuccessStory } from './stories.ts';
 
 function StoryCard({ story }: { story: SuccessStory }) {
@@ -69,7 +69,13 @@ function StoryCard({ story }: { story: SuccessStory }) {
 export function SuccessStories() {
   const { t } = useTranslation('home');
   return (
-    <section aria-labelledby="stories-title" className={css({ bg: 'bg.subtle' })}>
+    <section
+      aria-labelledby="stories-title"
+      className={cx(
+        renderNearViewport,
+        css({ bg: 'bg.subtle', containIntrinsicSize: { base: 'auto 1450px', md: 'auto 1100px', lg: 'auto 670px' } }),
+      )}
+    >
       <div className={sectionInner}>
         <SectionHeading id="stories-title" eyebrow={t(($) => $.stories.eyebrow)} title={t(($) => $.stories.title)} />
         <ul
