@@ -69,6 +69,19 @@ test.describe('the first frame works @slow', () => {
     await expect(page).toHaveURL(/\/admin$/);
     expect(visited.join(' ')).not.toMatch(/password|Admin%232025/);
   });
+
+  test('the sign-in page does not move when the app takes over', { tag: '@slow-only' }, async ({ page }) => {
+    await page.goto('/login');
+    const hint = page.getByText(/needs JavaScript/);
+    await expect(hint).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    const before = await footer.boundingBox();
+    expect(await page.evaluate(() => performance.getEntriesByName('takeover').length)).toBe(0);
+    // The hint goes once the button works; the page under it stays where it was.
+    await expect(hint).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Sign In', disabled: false })).toBeVisible();
+    expect(await footer.boundingBox()).toEqual(before);
+  });
 });
 
 test.describe('the first frame works for a first visit @slow', () => {

@@ -139,11 +139,22 @@ export function CredentialsForm({ login, submitRef }: CredentialsFormProps) {
       >
         {checking ? t(($) => $.form.submitting) : t(($) => $.form.submit)}
       </button>
-      {hydrated ? null : (
-        <p id={waitHintId} className={css({ marginBlockStart: '-3', fontSize: 'sm', color: 'fg.muted', textAlign: 'center' })}>
-          {t(($) => $.form.preparing)}
-        </p>
-      )}
+      {/* The hint keeps its line once the app has taken over, only unseen: dropping it would move
+          the footer up as the page is adopted (a layout shift whenever takeover comes after the
+          first paint). */}
+      <p
+        id={waitHintId}
+        aria-hidden={hydrated || undefined}
+        className={css({
+          marginBlockStart: '-3',
+          fontSize: 'sm',
+          color: 'fg.muted',
+          textAlign: 'center',
+          visibility: hydrated ? 'hidden' : 'visible',
+        })}
+      >
+        {t(($) => $.form.preparing)}
+      </p>
     </form>
   );
 }
