@@ -9,7 +9,7 @@ export const sectionInner = cx(container, sectionBlock);
 /**
  * A long page's section below the first screen: the browser skips its layout and paint until
  * it nears the viewport (on the home page, about half the layout work of a phone's load:
- * 305-378 ms -> 144-231 ms at 4x CPU). Each section adds its own height estimate (`containIntrinsicSize`,
+ * 305-378 ms -> 144-231 ms at 4x CPU). Each section adds its own height estimate (`containIntrinsicBlockSize`,
  * `auto` so the real height is kept once rendered), which keeps the scrollbar and in-page
  * jumps close. Not for sections a script watches for visibility, like the contact form's.
  */

@@ -12,7 +12,7 @@ export function GlobalReach() {
       aria-labelledby="reach-title"
       className={cx(
         renderNearViewport,
-        css({ bgGradient: 'reachBand', color: 'fg.inverted', containIntrinsicSize: { base: 'auto 870px', lg: 'auto 770px' } }),
+        css({ bgGradient: 'reachBand', color: 'fg.inverted', containIntrinsicBlockSize: { base: 'auto 870px', lg: 'auto 770px' } }),
       )}
     >
       <div className={sectionInner}>

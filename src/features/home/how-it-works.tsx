@@ -12,7 +12,7 @@ export function HowItWorks() {
     <section
       id="how-it-works"
       aria-labelledby="how-title"
-      className={cx(renderNearViewport, css({ containIntrinsicSize: { base: 'auto 950px', md: 'auto 620px', lg: 'auto 530px' } }))}
+      className={cx(renderNearViewport, css({ containIntrinsicBlockSize: { base: 'auto 950px', md: 'auto 620px', lg: 'auto 530px' } }))}
     >
       <div className={sectionInner}>
         <SectionHeading

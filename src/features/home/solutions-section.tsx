@@ -56,7 +56,7 @@ export function SolutionsSection() {
       aria-labelledby="solutions-title"
       className={cx(
         renderNearViewport,
-        css({ bg: 'bg.subtle', containIntrinsicSize: { base: 'auto 2500px', md: 'auto 1450px', lg: 'auto 1050px' } }),
+        css({ bg: 'bg.subtle', containIntrinsicBlockSize: { base: 'auto 2500px', md: 'auto 1450px', lg: 'auto 1050px' } }),
       )}
     >
       <div className={sectionInner}>

@@ -73,7 +73,7 @@ export function SuccessStories() {
       aria-labelledby="stories-title"
       className={cx(
         renderNearViewport,
-        css({ bg: 'bg.subtle', containIntrinsicSize: { base: 'auto 1450px', md: 'auto 1100px', lg: 'auto 670px' } }),
+        css({ bg: 'bg.subtle', containIntrinsicBlockSize: { base: 'auto 1450px', md: 'auto 1100px', lg: 'auto 670px' } }),
       )}
     >
       <div className={sectionInner}>
