@@ -59,6 +59,21 @@ test.describe('header dropdowns (desktop)', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('בנקאות');
   });
+
+  test('the language menu on an English page fetches no Hebrew font for "עברית"', async ({ page }) => {
+    // Any web font arriving after takeover lays the whole page out again (src/styles.css): the
+    // Hebrew name is set in the system's font on pages in other languages.
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: /Language: English/ }).click();
+    await expect(page.getByRole('link', { name: 'עברית' })).toBeVisible();
+    // A font the menu needed is being fetched by now; wait until it would have arrived.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    expect(fonts.filter((font) => font.includes('heebo'))).toEqual([]);
+  });
 });
 
 test.describe('header navigation', () => {
