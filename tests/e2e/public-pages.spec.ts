@@ -295,6 +295,20 @@ test.describe('hero orbit', () => {
     await expect.poll(() => tilePosition(page)).not.toEqual(before);
   });
 
+  test('the icons hold still behind the open phone menu', { tag: '@phone' }, async ({ page }) => {
+    test.skip(!isPhone(page), 'phones only');
+    await page.goto('/');
+    const before = await tilePosition(page);
+    await expect.poll(() => tilePosition(page)).not.toEqual(before);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    const behind = await tilePosition(page);
+    await page.waitForTimeout(1200);
+    expect(await tilePosition(page)).toEqual(behind);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect.poll(() => tilePosition(page)).not.toEqual(behind);
+  });
+
   test('nothing moves under reduced motion, and there is nothing to pause', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
