@@ -1,7 +1,8 @@
 /**
- * The live app replaces a prerendered page in one commit. A visitor may already have moved
- * focus into the static page (tabbing quickly); carry that focus over to the same control in
- * the live page, and mark when the app took over (monitoring and the audit).
+ * The live app adopts a prerendered page, or (/login in another language) replaces it in one
+ * commit. A visitor may already have moved focus into the static page (tabbing quickly); when
+ * the live page replaced that control, carry the focus over to its counterpart. Also marks when
+ * the app took over (monitoring and the audit).
  */
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
@@ -32,8 +33,19 @@ export const forgetTypedFields = () => typed.clear();
 
 export function rememberPrerenderFocus(container: HTMLElement): () => void {
   const before = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const index = document.activeElement instanceof HTMLElement ? before.indexOf(document.activeElement) : -1;
+  // The control the visitor is in, followed until takeover: they may move on while React works.
+  let focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const follow = (event: FocusEvent) => {
+    if (event.target instanceof HTMLElement) focused = event.target;
+  };
+  container.addEventListener('focusin', follow);
   return () => {
+    container.removeEventListener('focusin', follow);
+    // Only when rendering afresh took that control away. Adopting the markup keeps the focus
+    // where it is; moving it again would pull the cursor out of the field the visitor is typing
+    // in (their password would go on into the e-mail field, in plain sight).
+    const lost = focused !== null && !focused.isConnected && (document.activeElement === null || document.activeElement === document.body);
+    const index = lost && focused ? before.indexOf(focused) : -1;
     if (index >= 0) container.querySelectorAll<HTMLElement>(FOCUSABLE)[index]?.focus({ preventScroll: true });
     document.documentElement.dataset.ready = 'true';
     // For the audit's first-paint-to-takeover figure (scripts/audit.ts); tests never wait on it.

@@ -22,6 +22,20 @@ export const useHydrated = (): boolean =>
  */
 export const waitForApp = (hydrated: boolean) => (hydrated ? {} : { disabled: true, 'data-waiting': '' });
 
+/**
+ * The `ref` of a field that is in the prerendered page (the sign-in form), so nothing put into
+ * it while React adopts the page is lost. A password manager's fill in that moment comes as an
+ * input event that makes React adopt the field at once, after the value has changed: React
+ * sees no change, calls no onChange, and would put back the value its flow holds. Adopting
+ * the element runs this ref, which hands the field's value to the flow instead. Later commits
+ * find the two equal (React has just written the flow's value), so it does nothing then.
+ */
+export const adoptFieldValue =
+  (value: string, onValueChange: (value: string) => void) =>
+  (element: HTMLInputElement | null): void => {
+    if (element && element.value !== value) onValueChange(element.value);
+  };
+
 /** What the browser does once the page itself has been taken over (main.tsx); nothing elsewhere. */
 export const TakeoverContext = createContext<(() => void) | undefined>(undefined);
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { input } from 'styled-system/recipes/input';
 import { passwordInput } from 'styled-system/recipes/password-input';
-import { useHydrated } from './hydration.ts';
+import { adoptFieldValue, useHydrated } from './hydration.ts';
 
 interface PasswordInputProps {
   /** The input's id, so callers can move focus to it. */
@@ -63,6 +63,7 @@ export function PasswordInput({
         <ArkPasswordInput.Input
           className={cx(input(), css({ paddingInlineEnd: '11' }))}
           value={value}
+          ref={adoptFieldValue(value, onValueChange)}
           onChange={(event) => onValueChange(event.currentTarget.value)}
           aria-describedby={describedBy}
           aria-required={required || undefined}

@@ -18,7 +18,7 @@ import {
 } from '../../../machines/login/index.ts';
 import { LOGIN_IDS } from '../../adapters/login.dom.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
-import { useHydrated } from '../../ui/hydration.ts';
+import { adoptFieldValue, useHydrated } from '../../ui/hydration.ts';
 import { PasswordInput } from '../../ui/password-input.tsx';
 
 interface CredentialsFormProps {
@@ -41,6 +41,7 @@ export function CredentialsForm({ login, submitRef }: CredentialsFormProps) {
   // Before the app has taken over (or without JavaScript) the form cannot sign anyone in: its
   // buttons stay disabled, which also stops Enter from submitting it natively.
   const hydrated = useHydrated();
+  const changeIdentifier = (value: string) => login.send({ type: 'login.identifier.change', value });
 
   return (
     <form
@@ -93,9 +94,10 @@ export function CredentialsForm({ login, submitRef }: CredentialsFormProps) {
           aria-required="true"
           className={input()}
           value={identifier}
+          ref={adoptFieldValue(identifier, changeIdentifier)}
           aria-invalid={identifierInvalid || undefined}
           aria-describedby={identifierInvalid ? errorId : undefined}
-          onChange={(event) => login.send({ type: 'login.identifier.change', value: event.currentTarget.value })}
+          onChange={(event) => changeIdentifier(event.currentTarget.value)}
         />
       </div>
 
