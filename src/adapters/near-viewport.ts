@@ -33,3 +33,17 @@ export function whenNearViewport(element: Element, onNear: () => void, rootMargi
   }
   return cleanup;
 }
+
+/**
+ * A ref that keeps `data-offscreen` on its element while none of it is in the viewport, for CSS
+ * that stops work nobody can see (the hero's orbit). React 19 runs the returned cleanup when
+ * the element goes.
+ */
+export function markOffscreen(element: HTMLElement | null): () => void {
+  if (!element || typeof IntersectionObserver === 'undefined') return () => undefined;
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) element.toggleAttribute('data-offscreen', !entry.isIntersecting);
+  });
+  observer.observe(element);
+  return () => observer.disconnect();
+}

@@ -309,6 +309,26 @@ test.describe('hero orbit', () => {
     await expect.poll(() => tilePosition(page)).not.toEqual(behind);
   });
 
+  test('the icons hold still while scrolled out of view, and move again when back', async ({ page }) => {
+    await page.goto('/');
+    const before = await tilePosition(page);
+    await expect.poll(() => tilePosition(page)).not.toEqual(before);
+    await page.keyboard.press('End');
+    await expect(page.locator('[data-orbit]')).not.toBeInViewport();
+    // Where the tile is on the page, not in the window: sections below may still settle.
+    const onPage = async () => {
+      const { x, y } = await tilePosition(page);
+      return { x, y: y + (await page.evaluate(() => Math.round(window.scrollY))) };
+    };
+    const away = await onPage();
+    await page.waitForTimeout(1200);
+    expect(await onPage()).toEqual(away);
+    await page.keyboard.press('Home');
+    await expect(page.locator('[data-orbit]')).toBeInViewport();
+    const back = await tilePosition(page);
+    await expect.poll(() => tilePosition(page)).not.toEqual(back);
+  });
+
   test('nothing moves under reduced motion, and there is nothing to pause', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');

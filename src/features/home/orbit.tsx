@@ -6,6 +6,7 @@ import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { selectMobileOpen } from '../../../machines/nav/index.ts';
 import { orbitMachine, selectOrbitPaused } from '../../../machines/orbit/orbit.machine.ts';
+import { markOffscreen } from '../../adapters/near-viewport.ts';
 import { useAppActors } from '../../ui/actors-context.ts';
 import { WaitingButton } from '../../ui/waiting-button.tsx';
 import { LogoMark } from '../../ui/logo.tsx';
@@ -59,6 +60,8 @@ const spinning = css({
   // a tap on the menu's Language or Industries waited for that (npm run audit's INP at 4x
   // CPU: the language menu 168-209 ms with it moving, 106-135 ms with it still).
   '[data-behind-menu] &': { animationPlayState: 'paused' },
+  // Scrolled out of view as well: its frames are still produced and restyled there.
+  '[data-offscreen] &': { animationPlayState: 'paused' },
   // Still until the app has taken over: only then does the pause button work (WCAG 2.2.2), and
   // a moving orbit makes the phone restyle and repaint the page every frame while it starts the
   // app (about 1 s of main-thread work at 4x CPU on the home page). Without JavaScript it stays still.
@@ -118,7 +121,13 @@ export function Orbit() {
   const behindMenu = useSelector(nav, selectMobileOpen);
 
   return (
-    <div className={frame} data-orbit="" data-paused={paused ? '' : undefined} data-behind-menu={behindMenu ? '' : undefined}>
+    <div
+      ref={markOffscreen}
+      className={frame}
+      data-orbit=""
+      data-paused={paused ? '' : undefined}
+      data-behind-menu={behindMenu ? '' : undefined}
+    >
       <div aria-hidden="true">
         <span className={ring} />
         <span className={innerRing} />
