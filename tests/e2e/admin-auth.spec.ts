@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openMenuIfCollapsed, seedStorage, test } from './fixtures.ts';
+import { clickBeside, expect, openMenuIfCollapsed, seedStorage, test } from './fixtures.ts';
 
 const ADMIN_TOKEN = '{"access":"mock","role":"Admin"}';
 
@@ -157,7 +157,7 @@ test.describe('admin sign-in', () => {
     // A click beside the dialog closes it too, and so does its close button.
     await loginForm(page).getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(codeDialog(page)).toBeVisible();
-    await page.mouse.click(5, 5);
+    await clickBeside(page, codeDialog(page));
     await expect(codeDialog(page)).toHaveCount(0);
     await loginForm(page).getByRole('button', { name: 'Sign In', exact: true }).click();
     await codeDialog(page).getByRole('button', { name: 'Close dialog' }).click();

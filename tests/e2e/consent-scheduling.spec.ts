@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, seedStorage, test } from './fixtures.ts';
+import { clickBeside, expect, seedStorage, test } from './fixtures.ts';
 
 const SCHEDULING_HOST = 'scheduling.example';
 const BOOKING_PAGE = `<!doctype html><html><head><title>Booking</title></head>
@@ -196,7 +196,7 @@ test.describe('scheduling modal', () => {
 
   const closers: [string, (page: Page, dialog: Locator) => Promise<void>][] = [
     ['its close button', (_, dialog) => dialog.getByRole('button', { name: 'Close dialog' }).click()],
-    ['a backdrop click', (page) => page.mouse.click(8, 8)],
+    ['a backdrop click', (page, dialog) => clickBeside(page, dialog)],
     ['Escape', (page) => page.keyboard.press('Escape')],
   ];
   for (const [name, close] of closers) {
