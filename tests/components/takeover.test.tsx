@@ -1,12 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startTransition, useState } from 'react';
+import i18next from 'i18next';
+import { createRef, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, type ActorRefFrom } from 'xstate';
+import { authMachine } from '../../machines/auth/index.ts';
+import { loginMachine } from '../../machines/login/index.ts';
+import { toastMachine } from '../../machines/toast/index.ts';
 import { captureTypedFields, forgetTypedFields, rememberPrerenderFocus, typedBeforeTakeover } from '../../src/adapters/takeover.ts';
-import { adoptFieldValue } from '../../src/ui/hydration.ts';
-import { PasswordInput } from '../../src/ui/password-input.tsx';
+import { CredentialsForm } from '../../src/features/login/credentials-form.tsx';
+import login from '../../src/locales/en/login.json';
 
 // The sign-in form as prerendered: what a visitor can already type into before the app arrives.
 const FORM = `
@@ -73,22 +79,15 @@ describe('the app taking over a prerendered page', () => {
   });
 });
 
-/** A sign-in form whose values live in its owner, as the login machine holds them. */
-function SignInFields() {
-  const [identifier, setIdentifier] = useState('');
-  const [password, setPassword] = useState('');
+const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { login } }, initAsync: false });
+
+/** The real sign-in form and its machine, rendered as the prerender and then the app do. */
+function SignInForm({ actor }: { actor: ActorRefFrom<typeof loginMachine> }) {
   return (
-    <form>
-      <label htmlFor="identifier">Email or username</label>
-      <input
-        id="identifier"
-        value={identifier}
-        ref={adoptFieldValue(identifier, setIdentifier)}
-        onChange={(event) => setIdentifier(event.currentTarget.value)}
-      />
-      <PasswordInput label="Password" showLabel="Show password" hideLabel="Hide password" value={password} onValueChange={setPassword} />
-      <output>{`${identifier} / ${password}`}</output>
-    </form>
+    <I18nextProvider i18n={i18n}>
+      <CredentialsForm login={actor} submitRef={createRef()} />
+    </I18nextProvider>
   );
 }
 
@@ -99,19 +98,31 @@ function autofill(label: string, value: string) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-describe('a password manager filling the form while React adopts it', () => {
-  it('keeps both values, on screen and in the flow', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<SignInFields />);
-    document.body.append(container);
-    // Adoption starts but has not reached the fields when the fill comes.
-    startTransition(() => {
-      root = hydrateRoot(container, <SignInFields />);
+describe('a password manager filling the sign-in form while React adopts it', () => {
+  // The first fill makes React adopt the whole form at once; the second then reaches it the
+  // usual way. Each field is filled first once.
+  const fills = [
+    ['Email or username', 'admin@example.com'],
+    ['Password', 'Admin#2025'],
+  ] as const;
+  for (const order of [fills, [...fills].reverse()]) {
+    it(`keeps both values, on screen and in the login machine (${order[0][0]} first)`, async () => {
+      const auth = createActor(authMachine).start();
+      const toast = createActor(toastMachine).start();
+      const actor = createActor(loginMachine, { input: { auth, toast } }).start();
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<SignInForm actor={actor} />);
+      document.body.append(container);
+      // Adoption starts but has not reached the fields when the fill comes.
+      startTransition(() => {
+        root = hydrateRoot(container, <SignInForm actor={actor} />);
+      });
+      for (const [label, value] of order) autofill(label, value);
+      await waitFor(() => expect(actor.getSnapshot().context).toMatchObject({ identifier: 'admin@example.com', password: 'Admin#2025' }));
+      expect(screen.getByLabelText('Email or username')).toHaveValue('admin@example.com');
+      expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue('Admin#2025');
+      // The app has taken over: Sign In works.
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled());
     });
-    autofill('Email or username', 'admin@example.com');
-    autofill('Password', 'Admin#2025');
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('admin@example.com / Admin#2025'));
-    expect(screen.getByLabelText('Email or username')).toHaveValue('admin@example.com');
-    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue('Admin#2025');
-  });
+  }
 });
