@@ -1,8 +1,8 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
 import type { AppActors } from '../../machines/app/index.ts';
 import type { i18n as I18n } from 'i18next';
 import { AppRoot } from './app-root.tsx';
+import { adoptPrerender, renderAfresh } from './mount.ts';
 import type { createAppRouter } from './router.ts';
 
 interface RenderOptions {
@@ -29,19 +29,12 @@ export function renderApp({ container, actors, i18n, router, hydrate, onCommit, 
       <AppRoot actors={actors} i18n={i18n} router={router} onCommit={onCommit} onTakeover={onTakeover} />
     </StrictMode>
   );
-  // A transition: React renders in slices and ends its task between them.
-  startTransition(() => {
-    if (hydrate) {
-      // Render the first pass the way the router renders on a server (no Suspense around the
-      // root matches), which is how the prerendered markup was made.
-      router.ssr = { manifest: undefined };
-      hydrateRoot(container, app, {
-        // A difference React cannot reconcile (e.g. a preference read from this browser) is
-        // re-rendered on the client; it is not an error the visitor should pay for.
-        onRecoverableError: (error) => console.warn('Prerendered markup was re-rendered:', error),
-      });
-    } else {
-      createRoot(container).render(app);
-    }
-  });
+  if (hydrate) {
+    // Render the first pass the way the router renders on a server (no Suspense around the
+    // root matches), which is how the prerendered markup was made.
+    router.ssr = { manifest: undefined };
+    adoptPrerender(container, app);
+  } else {
+    renderAfresh(container, app);
+  }
 }

@@ -11,6 +11,7 @@ import { authMachine } from '../../machines/auth/index.ts';
 import { loginMachine } from '../../machines/login/index.ts';
 import { toastMachine } from '../../machines/toast/index.ts';
 import { captureTypedFields, forgetTypedFields, rememberPrerenderFocus, typedBeforeTakeover } from '../../src/adapters/takeover.ts';
+import { renderAfresh } from '../../src/app/mount.ts';
 import { CredentialsForm } from '../../src/features/login/credentials-form.tsx';
 import login from '../../src/locales/en/login.json';
 
@@ -125,4 +126,24 @@ describe('a password manager filling the sign-in form while React adopts it', ()
       await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled());
     });
   }
+});
+
+describe('the sign-in page rendered afresh over its prerender (another language, a remembered login)', () => {
+  it('keeps every key, those typed before the app read the form and those typed right after', async () => {
+    const user = userEvent.setup();
+    const auth = createActor(authMachine).start();
+    const toast = createActor(toastMachine).start();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SignInForm actor={createActor(loginMachine, { input: { auth, toast } })} />);
+    document.body.append(container);
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Admin#');
+    // main.tsx: read what was typed, then render the live page in its place.
+    captureTypedFields(container);
+    const actor = createActor(loginMachine, { input: { auth, toast, typed: { password: typedBeforeTakeover('password') } } }).start();
+    root = renderAfresh(container, <SignInForm actor={actor} />);
+    // The visitor goes on typing into whatever password field is on the page now.
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), '2025');
+    await waitFor(() => expect(actor.getSnapshot().context.password).toBe('Admin#2025'));
+    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue('Admin#2025');
+  });
 });
