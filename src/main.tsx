@@ -7,6 +7,7 @@ import { scrollToSection } from './adapters/section-scroll.ts';
 import { captureTypedFields, rememberPrerenderFocus } from './adapters/takeover.ts';
 import { setInspector, type Inspector } from './ui/inspector.ts';
 import { matchesPrerender } from './app/prerender-match.ts';
+import { withoutErrorStacks } from './app/error-stacks.ts';
 
 /**
  * An inspector, in development only, when the URL asks for one: `?inspect=local` docks our own
@@ -29,25 +30,6 @@ const nextStep = async (step: string) => {
   await new Promise<void>((resolve) => setTimeout(resolve, 0));
   performance.mark(`start:${step}`);
 };
-
-/**
- * Runs `load` with error stacks off. React DOM's module body creates its sentinel errors (never
- * shown, their stacks never read). Where DevTools' Runtime domain is on (Lighthouse, Playwright,
- * a developer's open DevTools) V8 captures each one's stack in detail, which re-parses React
- * DOM's whole module for source positions: 40-50 ms of that step's 55-65 ms at 4x CPU. A
- * `stackTraceLimit` that is not a number skips the capture (0 does not: DevTools' own limit
- * applies then).
- */
-async function withoutErrorStacks<T>(load: () => Promise<T>): Promise<T> {
-  const limit: unknown = Error.stackTraceLimit;
-  if (typeof limit !== 'number') return load();
-  Reflect.deleteProperty(Error, 'stackTraceLimit');
-  try {
-    return await load();
-  } finally {
-    Error.stackTraceLimit = limit;
-  }
-}
 
 async function start() {
   // Start-up is a chain of steps that each take milliseconds to tens of milliseconds on a slow
