@@ -315,11 +315,27 @@ test.describe('hero orbit', () => {
     await expect.poll(() => tilePosition(page)).not.toEqual(before);
     await page.keyboard.press('End');
     await expect(page.locator('[data-orbit]')).not.toBeInViewport();
-    // Where the tile is on the page, not in the window: sections below may still settle.
-    const onPage = async () => {
-      const { x, y } = await tilePosition(page);
-      return { x, y: y + (await page.evaluate(() => Math.round(window.scrollY))) };
-    };
+    // Chromium animates a keyboard scroll: read once the page has come to rest, as a person
+    // looking at the footer would.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const start = window.scrollY;
+          await new Promise((resolve) => setTimeout(resolve, 150));
+          return window.scrollY === start;
+        }),
+      )
+      .toBe(true);
+    // Where the tile is on the page, not in the window, read in one go: sections below may
+    // still settle and move the scroll position.
+    const onPage = () =>
+      page
+        .locator('[data-orbit-spinner] > span')
+        .first()
+        .evaluate((element) => {
+          const { x, y } = element.getBoundingClientRect();
+          return { x: Math.round(x), y: Math.round(y + window.scrollY) };
+        });
     const away = await onPage();
     await page.waitForTimeout(1200);
     expect(await onPage()).toEqual(away);
