@@ -8,7 +8,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { authMachine } from '../../machines/auth/index.ts';
-import { loginMachine } from '../../machines/login/index.ts';
+import { loginMachine, type LoginInput } from '../../machines/login/index.ts';
 import { toastMachine } from '../../machines/toast/index.ts';
 import { captureTypedFields, forgetTypedFields, rememberPrerenderFocus, typedBeforeTakeover } from '../../src/adapters/takeover.ts';
 import { renderAfresh } from '../../src/app/mount.ts';
@@ -83,6 +83,13 @@ describe('the app taking over a prerendered page', () => {
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { login } }, initAsync: false });
 
+/** A login machine as the app makes it, with what was typed before takeover if any. */
+function loginActor(typed?: LoginInput['typed']) {
+  const auth = createActor(authMachine).start();
+  const toast = createActor(toastMachine).start();
+  return createActor(loginMachine, { input: { auth, toast, typed } });
+}
+
 /** The real sign-in form and its machine, rendered as the prerender and then the app do. */
 function SignInForm({ actor }: { actor: ActorRefFrom<typeof loginMachine> }) {
   return (
@@ -108,9 +115,7 @@ describe('a password manager filling the sign-in form while React adopts it', ()
   ] as const;
   for (const order of [fills, [...fills].reverse()]) {
     it(`keeps both values, on screen and in the login machine (${order[0][0]} first)`, async () => {
-      const auth = createActor(authMachine).start();
-      const toast = createActor(toastMachine).start();
-      const actor = createActor(loginMachine, { input: { auth, toast } }).start();
+      const actor = loginActor().start();
       const container = document.createElement('div');
       container.innerHTML = renderToString(<SignInForm actor={actor} />);
       document.body.append(container);
@@ -131,15 +136,13 @@ describe('a password manager filling the sign-in form while React adopts it', ()
 describe('the sign-in page rendered afresh over its prerender (another language, a remembered login)', () => {
   it('keeps every key, those typed before the app read the form and those typed right after', async () => {
     const user = userEvent.setup();
-    const auth = createActor(authMachine).start();
-    const toast = createActor(toastMachine).start();
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<SignInForm actor={createActor(loginMachine, { input: { auth, toast } })} />);
+    container.innerHTML = renderToString(<SignInForm actor={loginActor()} />);
     document.body.append(container);
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Admin#');
     // main.tsx: read what was typed, then render the live page in its place.
     captureTypedFields(container);
-    const actor = createActor(loginMachine, { input: { auth, toast, typed: { password: typedBeforeTakeover('password') } } }).start();
+    const actor = loginActor({ password: typedBeforeTakeover('password') }).start();
     root = renderAfresh(container, <SignInForm actor={actor} />);
     // The visitor goes on typing into whatever password field is on the page now.
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), '2025');

@@ -255,14 +255,15 @@ test.describe('industry page', () => {
 
 test.describe('hero orbit', () => {
   /** Where the first orbiting tile is now. */
-  const tilePosition = (page: Page) =>
+  /** Where the first tile is in the window, or on the page (read in one go with the scroll). */
+  const tilePosition = (page: Page, { onPage = false } = {}) =>
     page
       .locator('[data-orbit-spinner] > span')
       .first()
-      .evaluate((element) => {
+      .evaluate((element, onPage) => {
         const { x, y } = element.getBoundingClientRect();
-        return { x: Math.round(x), y: Math.round(y) };
-      });
+        return { x: Math.round(x), y: Math.round(onPage ? y + window.scrollY : y) };
+      }, onPage);
 
   test('the icons move until the visitor pauses them, and move again on play', async ({ page }) => {
     await page.goto('/');
@@ -326,19 +327,11 @@ test.describe('hero orbit', () => {
         }),
       )
       .toBe(true);
-    // Where the tile is on the page, not in the window, read in one go: sections below may
-    // still settle and move the scroll position.
-    const onPage = () =>
-      page
-        .locator('[data-orbit-spinner] > span')
-        .first()
-        .evaluate((element) => {
-          const { x, y } = element.getBoundingClientRect();
-          return { x: Math.round(x), y: Math.round(y + window.scrollY) };
-        });
-    const away = await onPage();
+    // Where the tile is on the page, not in the window: sections below may still settle and
+    // move the scroll position.
+    const away = await tilePosition(page, { onPage: true });
     await page.waitForTimeout(1200);
-    expect(await onPage()).toEqual(away);
+    expect(await tilePosition(page, { onPage: true })).toEqual(away);
     await page.keyboard.press('Home');
     await expect(page.locator('[data-orbit]')).toBeInViewport();
     const back = await tilePosition(page);
