@@ -8,7 +8,7 @@ import { chunkModules } from './scripts/chunk-modules-plugin.ts';
 import { pageGate } from './scripts/page-gate-plugin.ts';
 import { startUpChunks } from './scripts/start-up-chunks.ts';
 import { servePrerendered } from './scripts/preview-server.ts';
-import { contactEndpoint } from './scripts/contact-endpoint.ts';
+import { contactEndpoint } from './server/contact/endpoint.ts';
 
 const startUp = startUpChunks();
 

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkContactBody, MAX_BODY_BYTES } from '../../scripts/contact-endpoint-body.ts';
-import { contactEndpointHandler } from '../../scripts/contact-endpoint.ts';
+import { checkContactBody, MAX_BODY_BYTES } from '../../server/contact/body.ts';
+import { contactEndpointHandler } from '../../server/contact/endpoint.ts';
 
 const BODY = {
   businessEmail: 'ada@engines.example',

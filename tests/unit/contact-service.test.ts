@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startContactService, type ContactService, type ContactServiceConfig } from '../../scripts/contact-service.ts';
-import { forwardedFileOf, pruneStore, readStore } from '../../scripts/contact-store.ts';
-import { csvCell, leadsCsv } from '../../scripts/leads.ts';
+import { startContactService, type ContactService, type ContactServiceConfig } from '../../server/service.ts';
+import { forwardedFileOf, pruneStore, readStore } from '../../server/contact/store.ts';
+import { csvCell, leadsCsv } from '../../server/leads.ts';
 import { nginxConfig, readDeployFiles, type NginxSettings } from '../../scripts/serve-prod.ts';
 
 const BODY = {

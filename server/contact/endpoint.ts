@@ -1,13 +1,13 @@
 // The site's own contact endpoint, used when VITE_HUB_API_URL is unset (the form then posts
 // to this same origin): POST /api/v1/contact is checked and stored durably in
-// .data/contact-requests.jsonl (scripts/contact-store.ts). The same handler runs in
-// `npm run dev`, `vite preview` and the production contact service (scripts/contact-service.ts).
+// .data/contact-requests.jsonl (./store.ts). The same handler runs in
+// `npm run dev`, `vite preview` and the production contact service (server/service.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { checkContactBody, MAX_BODY_BYTES } from './contact-endpoint-body.ts';
-import { verifyRecaptcha, type RecaptchaOptions, type RecaptchaVerdict } from './contact-recaptcha.ts';
-import { CONTACT_REQUESTS_FILE, storeRequest, type StoredRecord } from './contact-store.ts';
+import { checkContactBody, MAX_BODY_BYTES } from './body.ts';
+import { verifyRecaptcha, type RecaptchaOptions, type RecaptchaVerdict } from './recaptcha.ts';
+import { CONTACT_REQUESTS_FILE, storeRequest, type StoredRecord } from './store.ts';
 
 export { CONTACT_REQUESTS_FILE };
 export const CONTACT_ENDPOINT_PATH = '/api/v1/contact';

@@ -5,7 +5,7 @@
 // Damaged lines (a torn last line after a crash) are skipped and reported on stderr.
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { describeBadLines, FILE_MODE, readStore, type StoredRecord } from './contact-store.ts';
+import { describeBadLines, FILE_MODE, readStore, type StoredRecord } from './contact/store.ts';
 
 export const LEAD_COLUMNS = [
   'id',

@@ -1,8 +1,8 @@
 // The embedded endpoint's check of a contact request body. Pure, so the Vite plugin and a unit
 // test share it. It applies the form's own rules (machines/contact) to what arrives.
-import { isEmailShape } from '../machines/contact/contact-payload.ts';
-import { E164 } from '../machines/contact/contact-phone.ts';
-import { CONTACT_LIMITS, isInterest, type ContactPayload } from '../machines/contact/contact.types.ts';
+import { isEmailShape } from '../../machines/contact/contact-payload.ts';
+import { E164 } from '../../machines/contact/contact-phone.ts';
+import { CONTACT_LIMITS, isInterest, type ContactPayload } from '../../machines/contact/contact.types.ts';
 
 /** Larger bodies are refused with 413 before they are parsed. */
 export const MAX_BODY_BYTES = 16 * 1024;

@@ -3,7 +3,7 @@
 // forwarded, and the ids the webhook accepted are appended to <store>.forwarded.jsonl, so a
 // webhook that is down, or a restart, only delays delivery. Failures are retried with
 // exponential backoff, without limit, one request at a time in arrival order.
-import { appendLine, forwardedFileOf, parseLines, readStore, type StoredRecord } from './contact-store.ts';
+import { appendLine, forwardedFileOf, parseLines, readStore, type StoredRecord } from './store.ts';
 import { readFile } from 'node:fs/promises';
 
 export interface WebhookOptions {

@@ -2,7 +2,7 @@
 // behind nginx (deploy/nginx.conf proxies that one path here) with the same handler
 // `vite preview` uses. Loopback only; nginx is the public face and limits the rate.
 //
-//   node scripts/contact-service.ts            (npm run serve:prod starts it with nginx)
+//   node server/service.ts            (npm run serve:prod starts it with nginx)
 //
 // Settings (environment):
 //   CONTACT_PORT                 port on 127.0.0.1 (default 4189, what deploy/nginx.conf proxies to)
@@ -16,9 +16,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CONTACT_ENDPOINT_PATH, contactEndpointHandler } from './contact-endpoint.ts';
-import { describeBadLines, pruneStore, readStore } from './contact-store.ts';
-import { startForwarder, type Forwarder } from './contact-webhook.ts';
+import { CONTACT_ENDPOINT_PATH, contactEndpointHandler } from './contact/endpoint.ts';
+import { describeBadLines, pruneStore, readStore } from './contact/store.ts';
+import { startForwarder, type Forwarder } from './contact/webhook.ts';
 
 export const DEFAULT_CONTACT_PORT = 4189;
 const DAY = 24 * 60 * 60 * 1000;

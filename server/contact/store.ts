@@ -6,7 +6,7 @@ import { chmod, mkdir, open, readFile, rename, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 export const CONTACT_REQUESTS_FILE = '.data/contact-requests.jsonl';
-/** Ids the webhook has accepted, beside the store (see contact-webhook.ts). */
+/** Ids the webhook has accepted, beside the store (see webhook.ts). */
 export const forwardedFileOf = (file: string) => file.replace(/\.jsonl$/, '') + '.forwarded.jsonl';
 
 export const FILE_MODE = 0o600;
