@@ -8,7 +8,7 @@ import { chunkModules } from './scripts/chunk-modules-plugin.ts';
 import { pageGate } from './scripts/page-gate-plugin.ts';
 import { startUpChunks } from './scripts/start-up-chunks.ts';
 import { servePrerendered } from './scripts/preview-server.ts';
-import { contactEndpoint } from './server/contact/endpoint.ts';
+import { siteService } from './server/vite-plugin.ts';
 
 const startUp = startUpChunks();
 
@@ -30,7 +30,7 @@ export default defineConfig({
     pageGate(),
     startUp.plugin,
     servePrerendered(),
-    contactEndpoint(),
+    siteService(),
   ],
   resolve: {
     alias: { 'styled-system': root('./styled-system') },

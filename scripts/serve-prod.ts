@@ -1,5 +1,5 @@
 // The production stack on one loopback port over plain HTTP: nginx with deploy/nginx.conf
-// serving the built dist/, and the contact service (server/service.ts) behind
+// serving the built dist/, and the site's service (server/service.ts) behind
 // /api/v1/contact, storing requests in .data/. Run `npm run build` first.
 //
 //   npm run serve:prod -- --port 8080 [--contact-port 8081]

@@ -1,15 +1,13 @@
 // The site's own contact endpoint, used when VITE_HUB_API_URL is unset (the form then posts
 // to this same origin): POST /api/v1/contact is checked and stored durably in
-// .data/contact-requests.jsonl (./store.ts). The same handler runs in
-// `npm run dev`, `vite preview` and the production contact service (server/service.ts).
+// .data/contact-requests.jsonl (./store.ts). The same route runs in `npm run dev`,
+// `vite preview` (server/vite-plugin.ts) and the production service (server/service.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
-import type { Plugin } from 'vite';
+import type { Route } from '../routes.ts';
 import { checkContactBody, MAX_BODY_BYTES } from './body.ts';
 import { verifyRecaptcha, type RecaptchaOptions, type RecaptchaVerdict } from './recaptcha.ts';
-import { CONTACT_REQUESTS_FILE, storeRequest, type StoredRecord } from './store.ts';
+import { storeRequest, type StoredRecord } from './store.ts';
 
-export { CONTACT_REQUESTS_FILE };
 export const CONTACT_ENDPOINT_PATH = '/api/v1/contact';
 
 export interface ContactEndpointOptions {
@@ -48,17 +46,13 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** The request handler, on its own so it can be mounted on any connect server. */
-export function contactEndpointHandler(options: ContactEndpointOptions | string) {
-  const { file, recaptcha, onStored } =
-    typeof options === 'string' ? { file: options, recaptcha: undefined, onStored: undefined } : options;
-  return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
-    const path = (request.url ?? '').split('?')[0];
-    // Mounted at CONTACT_ENDPOINT_PATH: connect leaves "/" (or "") for the path itself.
-    if (path !== '/' && path !== '') {
-      next();
-      return;
-    }
+/** The route of POST /api/v1/contact, for the service's dispatcher (server/routes.ts). */
+export function contactRoute(options: ContactEndpointOptions): Route {
+  return { path: CONTACT_ENDPOINT_PATH, handle: contactEndpointHandler(options) };
+}
+
+function contactEndpointHandler({ file, recaptcha, onStored }: ContactEndpointOptions) {
+  return (request: IncomingMessage, response: ServerResponse): void => {
     if (request.method !== 'POST') {
       send(response, 405, { ok: false, error: 'method_not_allowed' }, { Allow: 'POST' });
       return;
@@ -114,25 +108,5 @@ export function contactEndpointHandler(options: ContactEndpointOptions | string)
       send(response, 201, { ok: true, id: record.id });
       onStored?.(record);
     })();
-  };
-}
-
-/** Registers the endpoint on Vite's dev server and on `vite preview`. */
-export function contactEndpoint(): Plugin {
-  let file = CONTACT_REQUESTS_FILE;
-  let enabled = true;
-  return {
-    name: 'signalwise:contact-endpoint',
-    configResolved(config) {
-      file = join(config.root, CONTACT_REQUESTS_FILE);
-      const hub: unknown = config.env.VITE_HUB_API_URL;
-      enabled = !(typeof hub === 'string' && hub.trim() !== '');
-    },
-    configureServer(server) {
-      if (enabled) server.middlewares.use(CONTACT_ENDPOINT_PATH, contactEndpointHandler(file));
-    },
-    configurePreviewServer(server) {
-      if (enabled) server.middlewares.use(CONTACT_ENDPOINT_PATH, contactEndpointHandler(file));
-    },
   };
 }

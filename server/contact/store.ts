@@ -1,5 +1,5 @@
 // The contact requests on disk: one JSON object per line, appended and fsynced before the
-// endpoint answers 201. Shared by `vite preview`, the production contact service and
+// endpoint answers 201. Shared by `vite preview`, the production service and
 // `npm run leads`. Only the owner may read the file (it holds names, e-mails and phones).
 import { randomUUID } from 'node:crypto';
 import { chmod, mkdir, open, readFile, rename, stat } from 'node:fs/promises';

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkContactBody, MAX_BODY_BYTES } from '../../server/contact/body.ts';
-import { contactEndpointHandler } from '../../server/contact/endpoint.ts';
+import { CONTACT_ENDPOINT_PATH, contactRoute } from '../../server/contact/endpoint.ts';
+import { dispatch } from '../../server/routes.ts';
 
 const BODY = {
   businessEmail: 'ada@engines.example',
@@ -97,15 +98,9 @@ describe('embedded contact endpoint', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'contact-endpoint-'));
     file = join(dir, '.data', 'contact-requests.jsonl');
-    const handler = contactEndpointHandler(file);
-    server = createServer((request, response) =>
-      handler(request, response, () => {
-        response.statusCode = 404;
-        response.end();
-      }),
-    );
+    server = createServer(dispatch([contactRoute({ file })]));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${CONTACT_ENDPOINT_PATH}`;
   });
 
   afterAll(async () => {

@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startContactService, type ContactService, type ContactServiceConfig } from '../../server/service.ts';
 import { forwardedFileOf, pruneStore, readStore } from '../../server/contact/store.ts';
 import { csvCell, leadsCsv } from '../../server/leads.ts';
+import { startContactService, type ContactService } from '../../server/service.ts';
+import type { ContactServiceConfig } from '../../server/settings.ts';
 import { nginxConfig, readDeployFiles, type NginxSettings } from '../../scripts/serve-prod.ts';
 
 const BODY = {
