@@ -1,67 +1,81 @@
-// The stored contact requests (.data/contact-requests.jsonl, or CONTACT_DATA_DIR):
-//   npm run leads                 a table, newest last
-//   npm run leads -- --csv        CSV on stdout (npm run leads -- --csv > leads.csv)
-//   npm run leads -- --csv=FILE   CSV into FILE (owner-only, like the store)
-// Damaged lines (a torn last line after a crash) are skipped and reported on stderr.
-import { writeFileSync } from 'node:fs';
+// The stored contact requests (the store in CONTACT_DATA_DIR, default .data), read while the
+// service runs:
+//   npm run leads                               a table, newest last, and any parked leads
+//   npm run leads -- --csv                      CSV on stdout (npm run leads -- --csv > leads.csv)
+//   npm run leads -- --csv=FILE                 CSV into FILE (owner-only, like the store)
+//   npm run leads -- --email ADDRESS            everything stored for one e-mail address (a
+//                                               person's request for their data; add --csv)
+//   npm run leads -- --delete-email ADDRESS     deletes everything stored for that address
+//   npm run leads -- --resend ID                queues a parked lead for the webhook again (the
+//                                               running service sends it within 15 s)
+// Nothing printed can drive the terminal: control characters are shown escaped.
+import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { describeBadLines, FILE_MODE, readStore, type StoredRecord } from './contact/store.ts';
+import { parseArgs } from 'node:util';
+import { UNREADABLE_FILE_NAME } from './contact/legacy-import.ts';
+import { leadsCsv, leadsDetail, leadsTable, terminalSafe } from './contact/leads-format.ts';
+import { DEFAULT_DATA_DIR, FILE_MODE, LeadStore, storeFileOf, type Lead } from './contact/store.ts';
+import { LEGACY_FILE_NAME } from './contact/legacy-import.ts';
 
-export const LEAD_COLUMNS = [
-  'id',
-  'receivedAt',
-  'fullName',
-  'companyName',
-  'businessEmail',
-  'phoneNumber',
-  'interestedInSelection',
-  'message',
-  'captcha',
-] as const;
+const usage = `usage: npm run leads [-- --csv[=FILE] | --email ADDRESS [--csv[=FILE]] | --delete-email ADDRESS | --resend ID]`;
 
-/** One CSV cell (RFC 4180); a leading = + - @ is defused so a spreadsheet does not run it as a formula. */
-/** A stored field as text (they are strings; anything else is shown as JSON). */
-const asText = (value: unknown): string =>
-  value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-
-export function csvCell(value: unknown): string {
-  let text = asText(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export const leadsCsv = (records: readonly StoredRecord[]) =>
-  [LEAD_COLUMNS.join(','), ...records.map((record) => LEAD_COLUMNS.map((column) => csvCell(record[column])).join(','))]
-    .map((line) => `${line}\r\n`)
-    .join('');
-
-function table(records: readonly StoredRecord[]): string {
-  if (records.length === 0) return 'No contact requests stored.';
-  const rows = records.map((record) => [
-    record.receivedAt.slice(0, 16).replace('T', ' '),
-    asText(record.fullName),
-    asText(record.companyName),
-    asText(record.businessEmail),
-    asText(record.phoneNumber),
-    asText(record.interestedInSelection),
-  ]);
-  const head = ['received (UTC)', 'name', 'company', 'e-mail', 'phone', 'interest'];
-  const widths = head.map((title, column) => Math.min(32, Math.max(title.length, ...rows.map((row) => row[column]!.length))));
-  const line = (cells: string[]) => cells.map((cell, column) => cell.slice(0, widths[column]).padEnd(widths[column]!)).join('  ');
-  return [line(head), ...rows.map(line), '', `${records.length} request(s)`].join('\n');
-}
-
-if (process.argv[1] && resolve(process.argv[1]).endsWith('leads.ts')) {
-  const file = join(resolve(process.env.CONTACT_DATA_DIR ?? '.data'), 'contact-requests.jsonl');
-  const { records, bad } = await readStore(file);
-  for (const message of describeBadLines(file, bad)) console.error(message);
-  records.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
-  const csv = process.argv.slice(2).find((argument) => argument === '--csv' || argument.startsWith('--csv='));
-  if (!csv) console.log(table(records));
-  else if (csv === '--csv') process.stdout.write(leadsCsv(records));
+function writeCsv(target: string | true, leads: readonly Lead[]) {
+  if (target === true) process.stdout.write(leadsCsv(leads));
   else {
-    const target = csv.slice('--csv='.length);
-    writeFileSync(target, leadsCsv(records), { mode: FILE_MODE });
-    console.error(`wrote ${records.length} request(s) to ${target}`);
+    writeFileSync(target, leadsCsv(leads), { mode: FILE_MODE });
+    console.error(`wrote ${leads.length} request(s) to ${target}`);
   }
 }
+
+function main(): number {
+  let values: { csv?: string | boolean; email?: string; 'delete-email'?: string; resend?: string };
+  try {
+    ({ values } = parseArgs({
+      options: { csv: { type: 'string' }, email: { type: 'string' }, 'delete-email': { type: 'string' }, resend: { type: 'string' } },
+      args: process.argv.slice(2).map((argument) => (argument === '--csv' ? '--csv=' : argument)),
+    }));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${usage}`);
+    return 2;
+  }
+  const csv = values.csv === undefined ? undefined : values.csv === '' ? true : String(values.csv);
+  const dataDir = resolve(process.env.CONTACT_DATA_DIR?.trim() || DEFAULT_DATA_DIR);
+  // Reading must not create an empty store where there is none.
+  if (!existsSync(storeFileOf(dataDir)) && !existsSync(join(dataDir, LEGACY_FILE_NAME))) {
+    if (csv !== undefined) writeCsv(csv, []);
+    else console.log(`No contact requests stored (no store in ${terminalSafe(dataDir)}).`);
+    return values.resend ? 1 : 0;
+  }
+  const store = LeadStore.open(dataDir, (message) => console.error(terminalSafe(message)));
+  try {
+    if (existsSync(join(dataDir, UNREADABLE_FILE_NAME)))
+      console.error(`note: ${terminalSafe(join(dataDir, UNREADABLE_FILE_NAME))} holds lines of the earlier store that were not requests`);
+    if (values.resend !== undefined) {
+      const lead = store.get(values.resend);
+      if (!lead) {
+        console.error(`no stored request has the id ${terminalSafe(values.resend)}`);
+        return 1;
+      }
+      store.resend(lead.id);
+      console.log(`queued ${lead.id} for the webhook again; the running service sends it within 15 s`);
+      return 0;
+    }
+    if (values['delete-email'] !== undefined) {
+      const removed = store.deleteByEmail(values['delete-email']);
+      console.log(`deleted ${removed} request(s) sent with ${terminalSafe(values['delete-email'])}`);
+      return 0;
+    }
+    const leads = values.email !== undefined ? store.byEmail(values.email) : store.list();
+    if (csv !== undefined) writeCsv(csv, leads);
+    else if (values.email !== undefined)
+      console.log(
+        leads.length === 0 ? `Nothing stored for ${terminalSafe(values.email)}.` : `${leadsDetail(leads)}\n\n${leads.length} request(s)`,
+      );
+    else console.log(leadsTable(leads, leads.some((lead) => lead.forwardState !== 'pending') || Boolean(process.env.CONTACT_WEBHOOK_URL)));
+    return 0;
+  } finally {
+    store.close();
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]).endsWith('leads.ts')) process.exitCode = main();
