@@ -58,10 +58,12 @@ const test = base.extend<object, { keyedPreview: string }>({
   baseURL: async ({ keyedPreview }, use) => use(keyedPreview),
 });
 
+// Before any fixture runs, so the nginx pass does not build the bundle for nothing.
+test.skip(productionServer, 'this spec starts its own vite preview');
+
 test('@preview a build with a reCAPTCHA key and a hub, served from an empty environment, loads reCAPTCHA and sends the request', async ({
   page,
 }) => {
-  test.skip(productionServer, 'this spec starts its own vite preview');
   const scripts: string[] = [];
   await page.route('https://www.google.com/recaptcha/api.js*', async (route) => {
     scripts.push(route.request().url());
