@@ -205,6 +205,15 @@ describe('settings are checked, never guessed', () => {
   });
 });
 
+it('a data folder it cannot use stops the service with one line saying so', async () => {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'a-file'), '');
+  const { code, output } = await refusedStart({ CONTACT_DATA_DIR: join(dir, 'a-file') });
+  expect(code).toBe(1);
+  expect(output).toMatch(/^\[contact\] not started: .*a-file/m);
+  expect(output).not.toContain('    at ');
+});
+
 describe('clean input, clean output', () => {
   it.each([
     ['fullName', '\u001b[31mRED\u001b[0m'],
