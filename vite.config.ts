@@ -72,6 +72,9 @@ export default defineConfig({
               test: /(src[\\/]adapters[\\/]storage|src[\\/]i18n[\\/]languages|src[\\/]config[\\/]industry-keys|src[\\/]ui[\\/]return-focus|machines[\\/]shared[\\/](stored-json|text)|machines[\\/]auth[\\/]auth-record|machines[\\/]consent[\\/]consent\.selectors)\.ts$/,
               priority: 5,
             },
+            // Panda's css() runtime and recipe helper, which every page starts with: one file,
+            // however the pages that share it are split.
+            { name: 'css', test: /styled-system[\\/](helpers\.mjs|css[\\/]|recipes[\\/]create-recipe\.mjs)/, priority: 10 },
             // Each icon would otherwise be a chunk of its own (68 of them, ~0.3 KB each).
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 10 },
           ],
