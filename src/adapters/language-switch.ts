@@ -22,7 +22,7 @@ export function createLanguageSwitch(i18n: I18n, router: () => AnyRouter | undef
   return async (language: string) => {
     writeItem(LANGUAGE_STORAGE_KEY, language);
     // The page's static content renders again in the new language the moment it changes.
-    await loadShownStaticContent();
+    await loadShownStaticContent(i18n);
     await i18n.changeLanguage(language);
     const current = router();
     if (!current || isUnlocalizedPath(current.state.location.pathname)) return;

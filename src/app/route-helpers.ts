@@ -14,9 +14,9 @@ export async function loadPage<const Ns extends readonly [Namespace, ...Namespac
   i18n: I18n,
   namespaces: Ns,
   head: (t: TFunction<Ns>) => PageHead,
-  content: Parameters<typeof loadStaticContent>[0] = [],
+  content: Parameters<typeof loadStaticContent>[1] = [],
 ) {
-  await Promise.all([i18n.loadNamespaces([...namespaces]), loadStaticContent(content)]);
+  await Promise.all([i18n.loadNamespaces([...namespaces]), loadStaticContent(i18n, content)]);
   // getFixedT's return type keeps a conditional on the language argument; it is this one.
   const t: TFunction<Ns> = i18n.getFixedT(null, [...namespaces]);
   // The share image's alt text lives in `common`, which every page has loaded at start-up.

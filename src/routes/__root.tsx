@@ -13,7 +13,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const { language } = splitLanguagePath(location.publicHref.split(/[?#]/)[0] ?? '/');
     if (!language || language === i18n.resolvedLanguage) return;
     // The static content on screen renders again in the new language the moment it changes.
-    await loadShownStaticContent();
+    await loadShownStaticContent(i18n);
     await i18n.changeLanguage(language);
   },
   // The cookie banner and the Book a meeting button appear on every page: their texts too.

@@ -1,17 +1,22 @@
+import type { i18n as I18n } from 'i18next';
 import { createElement, type ComponentType, type ReactNode } from 'react';
+import type { Namespace } from '../i18n/languages.ts';
 
-/** Static content, as far as loading its code goes (whatever props its component takes). */
+/** Static content, as far as loading it goes (whatever props its component takes). */
 interface LoadableContent {
   /** Fetches the code (once; again after a failed attempt). */
   readonly load: () => Promise<void>;
+  /** Texts only this content reads; the page loads the ones its live parts read too. */
+  readonly texts: readonly Namespace[];
 }
 
 /**
  * A part of a page that renders the same for every visitor of it (a hero's words, the home
  * page's sections, a legal text), whose code lives in a chunk of its own. A prerendered page
  * keeps such a part as its HTML: React adopts the page around it without loading or running
- * its code (`<Static>`, src/ui/static.tsx). Its code is fetched only when the app must render
- * it itself: another page reached in the app, or another language.
+ * its code, or loading the texts only it reads (`<Static>`, src/ui/static.tsx). Both are
+ * fetched only when the app must render it itself: another page reached in the app, or
+ * another language.
  */
 export interface StaticContent<P extends object = object> extends LoadableContent {
   /** The content for these props, once its code is here (undefined before). */
@@ -19,7 +24,10 @@ export interface StaticContent<P extends object = object> extends LoadableConten
   readonly isLoaded: () => boolean;
 }
 
-export function staticContent<P extends object>(importComponent: () => Promise<ComponentType<P>>): StaticContent<P> {
+export function staticContent<P extends object>(
+  importComponent: () => Promise<ComponentType<P>>,
+  { texts = [] }: { texts?: readonly Namespace[] } = {},
+): StaticContent<P> {
   let component: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   return {
@@ -34,16 +42,23 @@ export function staticContent<P extends object>(importComponent: () => Promise<C
           throw error;
         },
       )),
+    texts,
     render: (props) => (component ? createElement(component, props) : undefined),
     isLoaded: () => component !== undefined,
   };
 }
 
+const loadAll = async (i18n: I18n, contents: Iterable<LoadableContent>) => {
+  const list = [...contents];
+  await Promise.all([...list.map((content) => content.load()), i18n.loadNamespaces(list.flatMap((content) => content.texts))]);
+};
+
 let adopting = false;
 
 /**
  * Runs the router's first load of a page React is about to adopt (hydrate): the page's static
- * content stays as prerendered, so its code is not fetched. Every later load fetches it.
+ * content stays as prerendered, so its code and its own texts are not fetched. Every later
+ * load fetches them.
  */
 export async function adoptingPrerender<T>(firstLoad: () => Promise<T>): Promise<T> {
   adopting = true;
@@ -55,12 +70,12 @@ export async function adoptingPrerender<T>(firstLoad: () => Promise<T>): Promise
 }
 
 /**
- * A route loader's share: the code of the page's static content, so the app renders the page
- * whole in one go (nothing for the first load of a prerendered page, see `adoptingPrerender`).
+ * A route loader's share: the code and texts of the page's static content, so the app renders
+ * the page whole in one go (nothing for the first load of a prerendered page, see
+ * `adoptingPrerender`).
  */
-export async function loadStaticContent(contents: readonly LoadableContent[]): Promise<void> {
-  if (adopting) return;
-  await Promise.all(contents.map((content) => content.load()));
+export async function loadStaticContent(i18n: I18n, contents: readonly LoadableContent[]): Promise<void> {
+  if (!adopting) await loadAll(i18n, contents);
 }
 
 /** The static content on screen now, counted per place that shows it (src/ui/static.tsx). */
@@ -77,10 +92,11 @@ export function showStaticContent(content: LoadableContent): () => void {
 }
 
 /**
- * Fetches the code of the static content on screen. A language change renders it again in the
- * new language at once, so whatever changes the language awaits this first: the page never
- * loses a part while its code downloads.
+ * Fetches the code and texts of the static content on screen. A language change renders it
+ * again in the new language at once, so whatever changes the language awaits this first (and
+ * i18next then loads every text loaded so far in the new language before it switches): the
+ * page never loses a part while its code or texts download.
  */
-export async function loadShownStaticContent(): Promise<void> {
-  await Promise.all([...shown.keys()].map((content) => content.load()));
+export async function loadShownStaticContent(i18n: I18n): Promise<void> {
+  await loadAll(i18n, shown.keys());
 }

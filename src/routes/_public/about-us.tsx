@@ -5,9 +5,7 @@ import { AboutPage } from '../../features/about/about-page.tsx';
 
 export const Route = createFileRoute('/_public/about-us')({
   loader: ({ context: { i18n } }) =>
-    loadPage(i18n, ['about', 'home'], (t) => ({ title: t(($) => $.meta.title), description: t(($) => $.meta.description) }), [
-      ABOUT_CONTENT,
-    ]),
+    loadPage(i18n, ['about'], (t) => ({ title: t(($) => $.meta.title), description: t(($) => $.meta.description) }), [ABOUT_CONTENT]),
   head: pageHead,
   component: AboutPage,
 });

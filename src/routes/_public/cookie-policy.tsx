@@ -5,9 +5,7 @@ import { LegalPage } from '../../features/legal/legal-page.tsx';
 
 export const Route = createFileRoute('/_public/cookie-policy')({
   loader: ({ context: { i18n } }) =>
-    loadPage(i18n, ['cookies', 'legal'], (t) => ({ title: t(($) => $.meta.title), description: t(($) => $.meta.description) }), [
-      LEGAL_CONTENT,
-    ]),
+    loadPage(i18n, ['cookies'], (t) => ({ title: t(($) => $.meta.title), description: t(($) => $.meta.description) }), [LEGAL_CONTENT]),
   head: pageHead,
   component: CookiesPage,
 });

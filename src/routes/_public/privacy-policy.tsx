@@ -5,9 +5,7 @@ import { LegalPage } from '../../features/legal/legal-page.tsx';
 
 export const Route = createFileRoute('/_public/privacy-policy')({
   loader: ({ context: { i18n } }) =>
-    loadPage(i18n, ['privacy', 'legal'], (t) => ({ title: t(($) => $.meta.title), description: t(($) => $.meta.description) }), [
-      LEGAL_CONTENT,
-    ]),
+    loadPage(i18n, ['privacy'], (t) => ({ title: t(($) => $.meta.title), description: t(($) => $.meta.description) }), [LEGAL_CONTENT]),
   head: pageHead,
   component: PrivacyPage,
 });
