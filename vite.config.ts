@@ -9,6 +9,7 @@ import { pageGate } from './scripts/page-gate-plugin.ts';
 import { startUpChunks } from './scripts/start-up-chunks.ts';
 import { servePrerendered } from './scripts/preview-server.ts';
 import { contactEndpoint } from './scripts/contact-endpoint.ts';
+import { openApiDocuments } from './scripts/openapi-plugin.ts';
 
 const startUp = startUpChunks();
 
@@ -31,6 +32,7 @@ export default defineConfig({
     startUp.plugin,
     servePrerendered(),
     contactEndpoint(),
+    openApiDocuments(),
   ],
   resolve: {
     alias: { 'styled-system': root('./styled-system') },
