@@ -1,6 +1,7 @@
 // The layers of the code and which way imports may point (docs/conventions.md, "Layers"):
 //
 //   machines  ←  adapters, ui, config, i18n, mock, theme  ←  features  ←  app, routes
+//   machines  ←  server (the site's Node service)
 //
 // `npm run check:deps` (part of `npm run lint`) fails on any import against these rules and
 // on any import cycle. Type-only imports count: a type pulled from a higher layer ties the
@@ -64,6 +65,20 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/(mock|features/admin-[^/]+)/' },
       to: { path: '^src/mock/' },
+    },
+    {
+      name: 'server-imports-no-src',
+      comment: "The site's service (server/) runs in Node: it may share the machines' pure rules, never the browser app.",
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^src/' },
+    },
+    {
+      name: 'app-imports-no-server',
+      comment: "The browser app and its machines never import the service's code (node:http, the store).",
+      severity: 'error',
+      from: { path: '^(src|machines)/' },
+      to: { path: '^server/' },
     },
     {
       name: 'not-to-unresolvable',

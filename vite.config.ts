@@ -8,8 +8,8 @@ import { chunkModules } from './scripts/chunk-modules-plugin.ts';
 import { pageGate } from './scripts/page-gate-plugin.ts';
 import { startUpChunks } from './scripts/start-up-chunks.ts';
 import { servePrerendered } from './scripts/preview-server.ts';
-import { contactEndpoint } from './scripts/contact-endpoint.ts';
 import { openApiDocuments } from './scripts/openapi-plugin.ts';
+import { siteService } from './server/vite-plugin.ts';
 
 const startUp = startUpChunks();
 
@@ -31,7 +31,7 @@ export default defineConfig({
     pageGate(),
     startUp.plugin,
     servePrerendered(),
-    contactEndpoint(),
+    siteService(),
     openApiDocuments(),
   ],
   resolve: {

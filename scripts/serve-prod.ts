@@ -1,5 +1,5 @@
 // The production stack on one loopback port over plain HTTP: nginx with deploy/nginx.conf
-// serving the built dist/, and the contact service (scripts/contact-service.ts) behind
+// serving the built dist/, and the site's service (server/service.ts) behind
 // /api/v1/contact, storing requests in .data/. Run `npm run build` first.
 //
 //   npm run serve:prod -- --port 8080 [--contact-port 8081]
@@ -172,7 +172,7 @@ async function main() {
     });
   };
 
-  start('the contact service', process.execPath, [join(root, 'scripts', 'contact-service.ts')], {
+  start('the contact service', process.execPath, [join(root, 'server', 'service.ts')], {
     ...process.env,
     CONTACT_PORT: String(contactPort),
   });

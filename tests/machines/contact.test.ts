@@ -26,7 +26,7 @@ import {
   type ContactValues,
 } from '../../machines/contact/index.ts';
 import type { ToastEvent } from '../../machines/toast/index.ts';
-import { checkContactBody } from '../../scripts/contact-endpoint-body.ts';
+import { checkContactBody } from '../../server/contact/body.ts';
 import { createContactApi } from '../../src/adapters/contact-api.ts';
 import { inspect } from './coverage.ts';
 

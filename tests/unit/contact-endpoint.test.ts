@@ -1,11 +1,13 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkContactBody, MAX_BODY_BYTES } from '../../scripts/contact-endpoint-body.ts';
-import { contactEndpointHandler } from '../../scripts/contact-endpoint.ts';
+import { checkContactBody, MAX_BODY_BYTES } from '../../server/contact/body.ts';
+import { CONTACT_ENDPOINT_PATH, contactRoute } from '../../server/contact/endpoint.ts';
+import { LeadStore } from '../../server/contact/store.ts';
+import { dispatch } from '../../server/routes.ts';
 
 const BODY = {
   businessEmail: 'ada@engines.example',
@@ -92,54 +94,47 @@ describe('embedded contact endpoint', () => {
   let server: Server;
   let url: string;
   let dir: string;
-  let file: string;
+  let store: LeadStore;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'contact-endpoint-'));
-    file = join(dir, '.data', 'contact-requests.jsonl');
-    const handler = contactEndpointHandler(file);
-    server = createServer((request, response) =>
-      handler(request, response, () => {
-        response.statusCode = 404;
-        response.end();
-      }),
-    );
+    store = LeadStore.open(join(dir, '.data'));
+    server = createServer(dispatch([contactRoute({ store })]));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${CONTACT_ENDPOINT_PATH}`;
   });
 
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
+    store.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
   const post = (body: string, contentType = 'application/json') =>
     fetch(url, { method: 'POST', headers: { 'Content-Type': contentType }, body });
 
-  it('stores a valid request as one JSON line with an id and an ISO timestamp, and answers 201', async () => {
+  it('stores a valid request as one lead with an id and an ISO timestamp, and answers 201', async () => {
     const response = await post(JSON.stringify(BODY));
     expect(response.status).toBe(201);
     const answer = (await response.json()) as { ok: boolean; id: string };
     expect(answer).toEqual({ ok: true, id: expect.any(String) as unknown });
-    const lines = readFileSync(file, 'utf8').trim().split('\n');
-    expect(lines).toHaveLength(1);
-    const stored = JSON.parse(lines[0]!) as Record<string, unknown>;
-    expect(stored).toEqual({ id: answer.id, receivedAt: expect.any(String) as unknown, ...BODY });
-    expect(new Date(stored.receivedAt as string).toISOString()).toBe(stored.receivedAt);
+    const leads = store.list();
+    expect(leads).toEqual([expect.objectContaining({ id: answer.id, receivedAt: expect.any(String) as unknown, ...BODY })]);
+    expect(new Date(leads[0]!.receivedAt).toISOString()).toBe(leads[0]!.receivedAt);
 
     await post(JSON.stringify({ ...BODY, fullName: 'Grace Hopper' }));
-    expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(2);
+    expect(store.list()).toHaveLength(2);
   });
 
   it('answers 400 with the problems and stores nothing for a bad body', async () => {
-    const before = readFileSync(file, 'utf8');
+    const before = store.list().length;
     const response = await post(JSON.stringify({ ...BODY, phoneNumber: '555' }));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ ok: false, error: 'invalid_body', details: ['phoneNumber is not in E.164 format'] });
     const broken = await post('{"fullName":');
     expect(broken.status).toBe(400);
     expect(await broken.json()).toMatchObject({ error: 'invalid_json' });
-    expect(readFileSync(file, 'utf8')).toBe(before);
+    expect(store.list()).toHaveLength(before);
   });
 
   it('answers 413 for a body over the limit', async () => {

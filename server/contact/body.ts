@@ -1,8 +1,9 @@
 // The embedded endpoint's check of a contact request body. Pure, so the Vite plugin and a unit
 // test share it. It applies the form's own rules (machines/contact) to what arrives.
-import { isEmailShape } from '../machines/contact/contact-payload.ts';
-import { E164 } from '../machines/contact/contact-phone.ts';
-import { CONTACT_LIMITS, isInterest, type ContactPayload } from '../machines/contact/contact.types.ts';
+import { isCleanText } from '../../machines/contact/clean-text.ts';
+import { isEmailShape } from '../../machines/contact/contact-payload.ts';
+import { E164 } from '../../machines/contact/contact-phone.ts';
+import { CONTACT_LIMITS, isInterest, type ContactPayload } from '../../machines/contact/contact.types.ts';
 
 /** Larger bodies are refused with 413 before they are parsed. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -23,7 +24,9 @@ export type BodyCheck = { readonly ok: true; readonly value: ContactPayload } | 
 
 /**
  * Accepts exactly the six fields the form sends: strings, required ones not blank, within
- * their limits, a deliverable-looking e-mail, an E.164 phone and an interest from the list.
+ * their limits, clean (machines/contact/clean-text.ts: no control characters, direction
+ * overrides or lone surrogates; line breaks in the message only), a deliverable-looking
+ * e-mail, an E.164 phone and an interest from the list.
  * Unknown fields are an error too, so a client bug shows up instead of being dropped.
  * Never throws.
  */
@@ -45,7 +48,9 @@ export function checkContactBody(body: unknown): BodyCheck {
       errors.push(`${key} must be a string`);
       continue;
     }
-    if (REQUIRED.includes(key) && value.trim() === '') errors.push(`${key} is required`);
+    if (!isCleanText(value, key === 'message'))
+      errors.push(`${key} contains a control character, a direction override or half a character (the form's rule)`);
+    else if (REQUIRED.includes(key) && value.trim() === '') errors.push(`${key} is required`);
     else if (value.length > limit) errors.push(`${key} is longer than ${limit} characters`);
     text[key] = value;
   }

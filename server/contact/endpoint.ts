@@ -1,24 +1,32 @@
 // The site's own contact endpoint, used when VITE_HUB_API_URL is unset (the form then posts
-// to this same origin): POST /api/v1/contact is checked and stored durably in
-// .data/contact-requests.jsonl (scripts/contact-store.ts). The same handler runs in
-// `npm run dev`, `vite preview` and the production contact service (scripts/contact-service.ts).
+// to this same origin): POST /api/v1/contact is checked and committed to the store
+// (./store.ts, SQLite) before the 201. The same route runs in `npm run dev`, `vite preview`
+// (server/vite-plugin.ts) and the production service (server/service.ts).
+//
+// Idempotency-Key (optional; the form sends one per submission): the same key with the same
+// body stores one lead and answers its id again (201); with another body it is a 422.
+// A commit that fails (full disk, unwritable folder) answers 503: nothing was stored, the
+// form keeps every field, and the visitor can send again.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
-import type { Plugin } from 'vite';
-import { checkContactBody, MAX_BODY_BYTES } from './contact-endpoint-body.ts';
-import { verifyRecaptcha, type RecaptchaOptions, type RecaptchaVerdict } from './contact-recaptcha.ts';
-import { CONTACT_REQUESTS_FILE, storeRequest, type StoredRecord } from './contact-store.ts';
+import type { Route } from '../routes.ts';
+import { checkContactBody, MAX_BODY_BYTES } from './body.ts';
+import { verifyRecaptcha, type RecaptchaOptions } from './recaptcha.ts';
+import type { CaptchaVerdict, Lead, LeadStore } from './store.ts';
 
-export { CONTACT_REQUESTS_FILE };
 export const CONTACT_ENDPOINT_PATH = '/api/v1/contact';
 
 export interface ContactEndpointOptions {
-  readonly file: string;
+  /** The store, or how to open it on the first request (vite dev and preview). */
+  readonly store: LeadStore | (() => LeadStore);
   /** When set, a request needs an X-Recaptcha-Token that Google's siteverify accepts. */
   readonly recaptcha?: RecaptchaOptions | undefined;
-  /** Called once a request is on disk (the webhook forwarder). */
-  readonly onStored?: ((record: StoredRecord) => void) | undefined;
+  /** Called once a new lead is committed (the webhook forwarder). */
+  readonly onStored?: ((lead: Lead) => void) | undefined;
+  readonly log?: ((message: string) => void) | undefined;
 }
+
+/** An Idempotency-Key the endpoint accepts: 1–255 visible ASCII characters (a UUID fits). */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 /** The visitor's address as nginx saw it, trusted only from a proxy on this machine. */
 function clientAddress(request: IncomingMessage): string | undefined {
@@ -48,23 +56,25 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** The request handler, on its own so it can be mounted on any connect server. */
-export function contactEndpointHandler(options: ContactEndpointOptions | string) {
-  const { file, recaptcha, onStored } =
-    typeof options === 'string' ? { file: options, recaptcha: undefined, onStored: undefined } : options;
-  return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
-    const path = (request.url ?? '').split('?')[0];
-    // Mounted at CONTACT_ENDPOINT_PATH: connect leaves "/" (or "") for the path itself.
-    if (path !== '/' && path !== '') {
-      next();
-      return;
-    }
+/** The route of POST /api/v1/contact, for the service's dispatcher (server/routes.ts). */
+export function contactRoute(options: ContactEndpointOptions): Route {
+  return { path: CONTACT_ENDPOINT_PATH, handle: contactEndpointHandler(options) };
+}
+
+function contactEndpointHandler({ store, recaptcha, onStored, log = (message) => console.error(message) }: ContactEndpointOptions) {
+  const storeNow = typeof store === 'function' ? store : () => store;
+  return (request: IncomingMessage, response: ServerResponse): void => {
     if (request.method !== 'POST') {
       send(response, 405, { ok: false, error: 'method_not_allowed' }, { Allow: 'POST' });
       return;
     }
     if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
       send(response, 415, { ok: false, error: 'unsupported_media_type' });
+      return;
+    }
+    const key = request.headers['idempotency-key'];
+    if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
+      send(response, 400, { ok: false, error: 'invalid_idempotency_key' });
       return;
     }
     void (async () => {
@@ -90,49 +100,34 @@ export function contactEndpointHandler(options: ContactEndpointOptions | string)
         send(response, 400, { ok: false, error: 'invalid_body', details: check.errors });
         return;
       }
-      let verdict: RecaptchaVerdict | undefined;
+      let captcha: CaptchaVerdict | undefined;
       if (recaptcha) {
         const token = request.headers['x-recaptcha-token'];
         if (typeof token !== 'string' || token.trim() === '') {
           send(response, 400, { ok: false, error: 'captcha_required' });
           return;
         }
-        verdict = await verifyRecaptcha(token.trim(), clientAddress(request), recaptcha);
+        const verdict = await verifyRecaptcha(token.trim(), clientAddress(request), recaptcha, log);
         if (verdict === 'failed') {
           send(response, 403, { ok: false, error: 'captcha_failed' });
           return;
         }
+        captcha = verdict;
       }
-      let record: StoredRecord;
+      let result: ReturnType<LeadStore['insert']>;
       try {
-        record = await storeRequest(file, verdict ? { ...check.value, captcha: verdict } : check.value);
+        result = storeNow().insert({ ...check.value, captcha }, { idempotencyKey: key });
       } catch (error) {
-        console.error('[contact-endpoint] could not store the request:', error);
-        send(response, 500, { ok: false, error: 'storage_failed' });
+        log(`[contact] could not store a request (${(error as Error).message}); answered 503, nothing stored`);
+        send(response, 503, { ok: false, error: 'storage_unavailable' }, { 'Retry-After': '60' });
         return;
       }
-      send(response, 201, { ok: true, id: record.id });
-      onStored?.(record);
+      if (result.status === 'conflict') {
+        send(response, 422, { ok: false, error: 'idempotency_key_reused' });
+        return;
+      }
+      send(response, 201, { ok: true, id: result.lead.id });
+      if (result.status === 'created') onStored?.(result.lead);
     })();
-  };
-}
-
-/** Registers the endpoint on Vite's dev server and on `vite preview`. */
-export function contactEndpoint(): Plugin {
-  let file = CONTACT_REQUESTS_FILE;
-  let enabled = true;
-  return {
-    name: 'signalwise:contact-endpoint',
-    configResolved(config) {
-      file = join(config.root, CONTACT_REQUESTS_FILE);
-      const hub: unknown = config.env.VITE_HUB_API_URL;
-      enabled = !(typeof hub === 'string' && hub.trim() !== '');
-    },
-    configureServer(server) {
-      if (enabled) server.middlewares.use(CONTACT_ENDPOINT_PATH, contactEndpointHandler(file));
-    },
-    configurePreviewServer(server) {
-      if (enabled) server.middlewares.use(CONTACT_ENDPOINT_PATH, contactEndpointHandler(file));
-    },
   };
 }

@@ -1,0 +1,121 @@
+// How `npm run leads` shows and exports leads. Everything it prints is made safe first: a
+// stored value is a visitor's text (and leads imported from the earlier store were never
+// checked), so no byte of it may reach a terminal as a control sequence, and no cell of the
+// CSV may reach a spreadsheet as a formula.
+import type { Lead } from './store.ts';
+
+/**
+ * Characters a terminal (or a reader) would act on rather than show: C0 and C1 controls, DEL,
+ * direction marks, overrides and isolates, line and paragraph separators, lone surrogates.
+ * Each is written as a visible escape, \u{1b}.
+ */
+const INTERPRETED =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+const escapeChar = (char: string) => `\\u{${char.charCodeAt(0).toString(16)}}`;
+
+/** `value` with every interpreted character escaped; line breaks too unless `keepLineBreaks`. */
+export function terminalSafe(value: string, keepLineBreaks = false): string {
+  const text = keepLineBreaks ? value.replaceAll('\r\n', '\n') : value;
+  return text.replace(INTERPRETED, (char) => (keepLineBreaks && char === '\n' ? char : escapeChar(char)));
+}
+
+export const LEAD_COLUMNS = [
+  'id',
+  'receivedAt',
+  'fullName',
+  'companyName',
+  'businessEmail',
+  'phoneNumber',
+  'interestedInSelection',
+  'message',
+  'captcha',
+  'forwardState',
+  'forwardNote',
+] as const;
+
+/** A spreadsheet runs a cell that starts (after spaces or quotes) with one of these. */
+const FORMULA = /^[\s"']*[=+\-@\uff1d\uff0b\uff0d\uff20]/;
+/** A cell with one of these is quoted: both separators spreadsheets use, quotes, line breaks. */
+const NEEDS_QUOTES = /[",;\t\r\n]/;
+
+/**
+ * One CSV cell (RFC 4180). A possible formula gets a leading `'` (OWASP's advice), which
+ * spreadsheets show as text; the cell is quoted when it holds a comma, a semicolon (the
+ * separator in many locales), a tab, a quote or a line break. Control characters are escaped
+ * as in the terminal; line breaks stay in the (quoted) cell.
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  let text = terminalSafe(value === null || value === undefined ? '' : String(value), true);
+  if (FORMULA.test(text)) text = `'${text}`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export const leadsCsv = (leads: readonly Lead[]) =>
+  [LEAD_COLUMNS.join(','), ...leads.map((lead) => LEAD_COLUMNS.map((column) => csvCell(lead[column])).join(','))]
+    .map((line) => `${line}\r\n`)
+    .join('');
+
+const STATE_LABEL = { pending: 'not yet', forwarded: 'yes', parked: 'PARKED' } as const;
+
+/** The table `npm run leads` prints, newest last, then the parked leads with their reasons. */
+export function leadsTable(leads: readonly Lead[], withWebhook: boolean): string {
+  if (leads.length === 0) return 'No contact requests stored.';
+  const rows = leads.map((lead) =>
+    [
+      lead.receivedAt.slice(0, 16).replace('T', ' '),
+      lead.fullName,
+      lead.companyName,
+      lead.businessEmail,
+      lead.phoneNumber,
+      lead.interestedInSelection,
+      ...(withWebhook ? [STATE_LABEL[lead.forwardState]] : []),
+    ].map((cell) => terminalSafe(cell)),
+  );
+  const head = ['received (UTC)', 'name', 'company', 'e-mail', 'phone', 'interest', ...(withWebhook ? ['forwarded'] : [])];
+  const widths = head.map((title, column) => Math.min(32, Math.max(title.length, ...rows.map((row) => row[column]!.length))));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.slice(0, widths[column]).padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
+  const parked = leads.filter((lead) => lead.forwardState === 'parked');
+  return [
+    line(head),
+    ...rows.map(line),
+    '',
+    `${leads.length} request(s)`,
+    ...(parked.length > 0
+      ? [
+          '',
+          `${parked.length} parked: the webhook refused them for good. After fixing the cause, resend one with`,
+          '  npm run leads -- --resend <id>',
+          ...parked.map((lead) => `  ${lead.id}  ${terminalSafe(lead.forwardNote ?? '')}`),
+        ]
+      : []),
+  ].join('\n');
+}
+
+/** Every stored field of each lead, for answering a person's request for their data. */
+export function leadsDetail(leads: readonly Lead[]): string {
+  return leads
+    .map((lead) =>
+      [
+        `id:          ${lead.id}`,
+        `received:    ${lead.receivedAt}`,
+        `name:        ${terminalSafe(lead.fullName)}`,
+        `company:     ${terminalSafe(lead.companyName)}`,
+        `e-mail:      ${terminalSafe(lead.businessEmail)}`,
+        `phone:       ${terminalSafe(lead.phoneNumber)}`,
+        `interest:    ${terminalSafe(lead.interestedInSelection)}`,
+        `reCAPTCHA:   ${terminalSafe(lead.captcha ?? '(not checked)')}`,
+        `forwarded:   ${lead.forwardState}${lead.forwardedAt ? ` at ${lead.forwardedAt}` : ''}${lead.forwardNote ? ` (${terminalSafe(lead.forwardNote)})` : ''}`,
+        `message:`,
+        ...terminalSafe(lead.message, true)
+          .split('\n')
+          .map((text) => `  ${text}`),
+      ].join('\n'),
+    )
+    .join('\n\n');
+}
