@@ -1,12 +1,14 @@
 // Writes what deploy/nginx.conf includes from the build:
 //   dist/.nginx/security-headers.conf  the headers, from the build's environment, so the CSP
 //                                      matches what this bundle loads;
+//   dist/.nginx/sandbox-headers.conf   the same for nginx's own answers under /sandbox/;
 //   dist/.nginx/routes.conf            the route table: every prerendered page (each
 //                                      dist/<path>/index.html) and every console page (served
 //                                      the app shell). Any other path is a 404.
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { loadEnv } from 'vite';
 import { ADMIN_PAGES } from '../src/config/admin-pages.ts';
+import { sandboxNginxHeaderDirectives } from '../server/sandbox/http.ts';
 import { nginxHeaderDirectives } from './security-headers.ts';
 
 const env = loadEnv(process.env.NODE_ENV === 'development' ? 'development' : 'production', process.cwd(), 'VITE_');
@@ -18,6 +20,9 @@ writeFileSync(
   `${nginxHeaderDirectives({ hubApiUrl: env.VITE_HUB_API_URL, schedulingUrl: env.VITE_SCHEDULING_URL, recaptchaSiteKey: env.VITE_RECAPTCHA_SITE_KEY })}\n`,
 );
 console.log('wrote dist/.nginx/security-headers.conf');
+// nginx's own answers under /sandbox/ (429, 413, 503) send what the sandbox sends.
+writeFileSync(new URL('sandbox-headers.conf', dir), `${sandboxNginxHeaderDirectives()}\n`);
+console.log('wrote dist/.nginx/sandbox-headers.conf');
 
 /** URL paths of the prerendered pages: "/" for dist/index.html, "/a/b" for dist/a/b/index.html. */
 function prerenderedPaths(root: string): string[] {

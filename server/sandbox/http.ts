@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIPv4, isIPv6 } from 'node:net';
 import type { SandboxError } from '../../src/config/api-sandbox.ts';
-import { securityHeaders } from '../../scripts/security-headers.ts';
+import { STATIC_SECURITY_HEADERS } from '../security-headers.ts';
 
 /** A JSON answer loads nothing and is framed nowhere. */
 export const SANDBOX_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -16,16 +16,8 @@ export const SANDBOX_CSP = "default-src 'none'; frame-ancestors 'none'";
  * answers under /sandbox/ (dist/.nginx/sandbox-headers.conf) all send exactly these.
  */
 export function sandboxSecurityHeaders(): Record<string, string> {
-  return { ...securityHeaders(), 'Content-Security-Policy': SANDBOX_CSP };
+  return { 'Content-Security-Policy': SANDBOX_CSP, ...STATIC_SECURITY_HEADERS };
 }
-
-/** The same headers as nginx directives, for the locations nginx answers itself. */
-export const sandboxNginxHeaderDirectives = () =>
-  Object.entries(sandboxSecurityHeaders())
-    .map(([name, value]) => `add_header ${name} "${value}" always;`)
-    .join('\n');
-
-export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'] as const;
 
 /**
  * Any page may call the sandbox (a developer's own page included), without cookies or other
@@ -43,6 +35,19 @@ export const PREFLIGHT_HEADERS: Readonly<Record<string, string>> = {
   // Chromium caps this at two hours.
   'Access-Control-Max-Age': '7200',
 };
+
+/**
+ * What nginx's own answers under /sandbox/ send (deploy/site.conf includes it from
+ * dist/.nginx/sandbox-headers.conf): the same headers as the sandbox's, with x-correlator from
+ * deploy/http.conf's map ($sandbox_correlator: the request's, when valid).
+ */
+export const sandboxNginxHeaderDirectives = () =>
+  [
+    ...Object.entries({ ...sandboxSecurityHeaders(), ...CORS_HEADERS, 'Cache-Control': 'no-store' }).map(
+      ([name, value]) => `add_header ${name} "${value}" always;`,
+    ),
+    'add_header x-correlator $sandbox_correlator always;',
+  ].join('\n');
 
 /** Larger request bodies get `payloadTooLarge`; the largest valid one is a few hundred bytes. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -66,6 +71,8 @@ export const HTTP_ERRORS = {
   invalidArgument: camara(400, 'INVALID_ARGUMENT', 'Client specified an invalid argument, request body or query param.'),
   tooManyRequests: camara(429, 'TOO_MANY_REQUESTS', 'Rejected due to request rate limit overpassed.'),
   internal: camara(500, 'INTERNAL', 'Unknown server error. Typically a server bug.'),
+  /** nginx's, when the service does not answer. */
+  unavailable: camara(503, 'UNAVAILABLE', 'Service Unavailable.'),
 } as const;
 
 /** CAMARA's pattern for x-correlator. */
