@@ -1,9 +1,20 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { loadEnv, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import { SANDBOX_BASE_PATH } from '../src/config/api-catalogue.ts';
-import { securityHeaders } from './security-headers.ts';
+
+/**
+ * The security headers the build wrote for the bundle in `dist` (scripts/write-nginx-headers.ts),
+ * from the VITE_* settings the bundle was built with. Read, never worked out again from the
+ * serving shell's environment: a CSP without the reCAPTCHA or hub origins the bundle uses would
+ * block the contact form.
+ */
+export function builtSecurityHeaders(dist: string): Record<string, string> {
+  const file = join(dist, '.nginx', 'security-headers.json');
+  if (!existsSync(file)) throw new Error(`${file} is missing: build the site with \`npm run build\` before serving it`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+}
 
 /**
  * `vite preview` as production serves the site, with the same security headers: a prerendered page for each public path
@@ -14,20 +25,15 @@ export function servePrerendered(): Plugin {
   return {
     name: 'signalwise:serve-prerendered',
     configurePreviewServer(server) {
-      const env = loadEnv(server.config.mode, server.config.root, 'VITE_');
-      const headers = securityHeaders({
-        hubApiUrl: env.VITE_HUB_API_URL,
-        schedulingUrl: env.VITE_SCHEDULING_URL,
-        recaptchaSiteKey: env.VITE_RECAPTCHA_SITE_KEY,
-      });
+      const dist = server.config.build.outDir.startsWith('/')
+        ? server.config.build.outDir
+        : join(server.config.root, server.config.build.outDir);
+      const headers = builtSecurityHeaders(dist);
       // Every response, pages and assets alike, carries the production security headers.
       server.middlewares.use((_req, res, next) => {
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         next();
       });
-      const dist = server.config.build.outDir.startsWith('/')
-        ? server.config.build.outDir
-        : join(server.config.root, server.config.build.outDir);
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') {
           next();

@@ -1,6 +1,7 @@
 /**
- * The HTTP security headers of the site, in one place: `vite preview` sends them, the build
- * writes them as nginx directives for deploy/nginx.conf, and the e2e suite asserts them. The
+ * The HTTP security headers of the site, in one place: the build works them out from its
+ * VITE_* settings and writes them as nginx directives for deploy/site.conf and as JSON for
+ * `vite preview` (scripts/write-nginx-headers.ts), and the e2e suite asserts them. The
  * Content-Security-Policy starts from nothing and allows only what the site loads: itself,
  * reCAPTCHA (script and frame) when a site key is configured, the hub API when it lives on
  * another origin, and the scheduling page as a frame.

@@ -7,7 +7,7 @@
 //
 // Ctrl-C or SIGTERM stops both; if either stops on its own, the other is stopped too.
 // Settings (environment): CONTACT_RATE_LIMIT (nginx rate per client address, default 10r/m;
-// "off" lifts it, for load tests), CONTACT_RATE_BURST (default 5), and every CONTACT_* setting
+// "off" lifts it and the per-address connection limit, for load tests), CONTACT_RATE_BURST (default 5), and every CONTACT_* setting
 // of the contact service (CONTACT_DATA_DIR, CONTACT_WEBHOOK_URL, CONTACT_RECAPTCHA_SECRET, …).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,8 +26,8 @@ export interface NginxSettings {
   /** Where nginx keeps its pid and temporary files, and where the rendered config is written. */
   readonly runDir: string;
   readonly dist: string;
-  /** For deploy/nginx-tls.conf: the HTTPS port and the certificate files. */
-  readonly tls?: { readonly port: number; readonly certificate: string; readonly key: string };
+  /** For deploy/nginx-tls.conf: the HTTPS port, the certificate files and the ACME webroot. */
+  readonly tls?: { readonly port: number; readonly certificate: string; readonly key: string; readonly acme: string };
 }
 
 /** Replaces `from` with `to`, failing loudly when the deploy file no longer has it. */
@@ -69,6 +69,7 @@ export function nginxConfig(
     top = swap(main, top, '/etc/ssl/signalwise/fullchain.pem', settings.tls.certificate);
     top = swap(main, top, '/etc/ssl/signalwise/privkey.pem', settings.tls.key);
     top = swap(main, top, 'worker_processes auto;', 'worker_processes 1;');
+    top = swap(main, top, 'root .acme;', `root ${settings.tls.acme};`);
     top = swap(main, top, 'include ../dist/', `include ${settings.dist}/`);
   }
   top = swap(main, top, 'pid .nginx.pid;', `pid ${join(settings.runDir, 'nginx.pid')};`);
@@ -81,8 +82,10 @@ export function nginxConfig(
   let site = source('site.conf');
   site = swap('site.conf', site, 'root dist;', `root ${settings.dist};`);
   site = swap('site.conf', site, 'include ../dist/', `include ${settings.dist}/`);
-  if (settings.rate === 'off') site = swap('site.conf', site, /^\s*limit_req zone=contact[^\n]*\n/m, '');
-  else {
+  if (settings.rate === 'off') {
+    site = swap('site.conf', site, /^\s*limit_req zone=contact[^\n]*\n/m, '');
+    site = swap('site.conf', site, /^limit_conn per_address[^\n]*\n/m, '');
+  } else {
     if (!/^\d+r\/[sm]$/.test(settings.rate))
       throw new Error(`CONTACT_RATE_LIMIT must look like 10r/m or 5r/s (or be off), not ${settings.rate}`);
     http = swap('http.conf', http, 'rate=10r/m;', `rate=${settings.rate};`);
@@ -117,6 +120,12 @@ async function waitFor(url: string, until: number, accept: (status: number) => b
   throw new Error(`${url} did not answer in time`);
 }
 
+function burstFromEnv(): number {
+  const value = process.env.CONTACT_RATE_BURST?.trim() || '5';
+  if (!/^\d{1,4}$/.test(value)) throw new Error(`CONTACT_RATE_BURST must be a whole number from 0 to 9999, not ${JSON.stringify(value)}`);
+  return Number(value);
+}
+
 async function main() {
   const { values } = parseArgs({
     options: { port: { type: 'string', default: '8080' }, 'contact-port': { type: 'string' } },
@@ -135,7 +144,7 @@ async function main() {
     port,
     contactPort,
     rate: process.env.CONTACT_RATE_LIMIT?.trim() || '10r/m',
-    burst: Number(process.env.CONTACT_RATE_BURST ?? 5),
+    burst: burstFromEnv(),
     runDir,
     dist,
   });
@@ -174,7 +183,7 @@ async function main() {
     });
   };
 
-  start('the contact service', process.execPath, [join(root, 'server', 'service.ts')], {
+  start("the site's service", process.execPath, [join(root, 'server', 'service.ts')], {
     ...process.env,
     CONTACT_PORT: String(contactPort),
   });

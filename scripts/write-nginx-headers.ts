@@ -1,28 +1,38 @@
-// Writes what deploy/nginx.conf includes from the build:
-//   dist/.nginx/security-headers.conf  the headers, from the build's environment, so the CSP
-//                                      matches what this bundle loads;
-//   dist/.nginx/sandbox-headers.conf   the same for nginx's own answers under /sandbox/;
-//   dist/.nginx/routes.conf            the route table: every prerendered page (each
-//                                      dist/<path>/index.html) and every console page (served
-//                                      the app shell). Any other path is a 404.
+// Writes what the servers of the site read from the build, into <out>/.nginx/ (out: dist/, or
+// the folder after --out):
+//   security-headers.conf  the headers as nginx directives (deploy/site.conf includes them),
+//   security-headers.json  the same headers for `vite preview` (scripts/preview-server.ts): every
+//                          server sends the headers of the bundle it serves, worked out once,
+//                          here, from the VITE_* settings the bundle was built with, never
+//                          again from the serving shell's environment;
+//   sandbox-headers.conf   the headers of nginx's own answers under /sandbox/ (429, 413, 503):
+//                          the sandbox's own (server/sandbox/http.ts);
+//   site.json              the site's origin (VITE_SITE_URL, null for the placeholder), for
+//                          the service's reCAPTCHA host-name check (server/settings.ts);
+//   routes.conf            the route table: every prerendered page (each <out>/<path>/index.html)
+//                          and every console page (served the app shell). Any other path is a 404.
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { loadEnv } from 'vite';
 import { ADMIN_PAGES } from '../src/config/admin-pages.ts';
 import { sandboxNginxHeaderDirectives } from '../server/sandbox/http.ts';
-import { nginxHeaderDirectives } from './security-headers.ts';
+import { isPlaceholderSiteUrl, normalizeSiteUrl } from '../src/config/site-url.ts';
+import { nginxHeaderDirectives, securityHeaders } from './security-headers.ts';
 
+const { values } = parseArgs({ options: { out: { type: 'string', default: 'dist' } } });
 const env = loadEnv(process.env.NODE_ENV === 'development' ? 'development' : 'production', process.cwd(), 'VITE_');
-const distUrl = new URL('../dist/', import.meta.url);
+const distUrl = pathToFileURL(`${resolve(values.out)}/`);
 const dir = new URL('.nginx/', distUrl);
 mkdirSync(dir, { recursive: true });
-writeFileSync(
-  new URL('security-headers.conf', dir),
-  `${nginxHeaderDirectives({ hubApiUrl: env.VITE_HUB_API_URL, schedulingUrl: env.VITE_SCHEDULING_URL, recaptchaSiteKey: env.VITE_RECAPTCHA_SITE_KEY })}\n`,
-);
-console.log('wrote dist/.nginx/security-headers.conf');
-// nginx's own answers under /sandbox/ (429, 413, 503) send what the sandbox sends.
+const site = { hubApiUrl: env.VITE_HUB_API_URL, schedulingUrl: env.VITE_SCHEDULING_URL, recaptchaSiteKey: env.VITE_RECAPTCHA_SITE_KEY };
+writeFileSync(new URL('security-headers.conf', dir), `${nginxHeaderDirectives(site)}\n`);
+writeFileSync(new URL('security-headers.json', dir), `${JSON.stringify(securityHeaders(site), null, 2)}\n`);
 writeFileSync(new URL('sandbox-headers.conf', dir), `${sandboxNginxHeaderDirectives()}\n`);
-console.log('wrote dist/.nginx/sandbox-headers.conf');
+const origin = normalizeSiteUrl(env.VITE_SITE_URL);
+writeFileSync(new URL('site.json', dir), `${JSON.stringify({ siteUrl: isPlaceholderSiteUrl(origin) ? null : origin })}\n`);
+console.log(`wrote ${values.out}/.nginx/security-headers.conf, security-headers.json, sandbox-headers.conf and site.json`);
 
 /** URL paths of the prerendered pages: "/" for dist/index.html, "/a/b" for dist/a/b/index.html. */
 function prerenderedPaths(root: string): string[] {
@@ -54,4 +64,4 @@ writeFileSync(
     '',
   ].join('\n'),
 );
-console.log(`wrote dist/.nginx/routes.conf (${pages.length} prerendered pages, ${consolePages.length} console pages)`);
+console.log(`wrote ${values.out}/.nginx/routes.conf (${pages.length} prerendered pages, ${consolePages.length} console pages)`);

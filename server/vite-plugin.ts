@@ -5,8 +5,8 @@
 // takes contact requests.
 import { join } from 'node:path';
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
-import { contactRoute } from './contact/endpoint.ts';
-import { DEFAULT_DATA_DIR, LeadStore } from './contact/store.ts';
+import { CONTACT_ENDPOINT_PATH, contactRoute } from './contact/endpoint.ts';
+import type { LeadStore } from './contact/store.ts';
 import { dispatch, type Route } from './routes.ts';
 import { createSandbox } from './sandbox/sandbox.ts';
 
@@ -17,10 +17,29 @@ export function siteService(): Plugin {
     const routes: Route[] = [];
     // With a hub the form posts there; this origin has no contact endpoint.
     if (!withHub) {
-      // Opened on the first request, so a server that never gets one creates no store.
+      // The store (and node:sqlite) is loaded on the first request, so `vite build` and a
+      // server that never gets one load neither, and create no store.
       let store: LeadStore | undefined;
-      const open = () => (store ??= LeadStore.open(join(root, DEFAULT_DATA_DIR), (message) => server.config.logger.info(message)));
-      routes.push(contactRoute({ store: open, log: (message) => server.config.logger.error(message) }));
+      let contact: Promise<Route> | undefined;
+      const route = () =>
+        (contact ??= import('./contact/store.ts').then(({ DEFAULT_DATA_DIR, LeadStore }) => {
+          store = LeadStore.open(join(root, DEFAULT_DATA_DIR), (message) => server.config.logger.info(message));
+          return contactRoute({ store, log: (message) => server.config.logger.error(message) });
+        }));
+      routes.push({
+        path: CONTACT_ENDPOINT_PATH,
+        handle: (request, response) => {
+          route().then(
+            (ready) => ready.handle(request, response),
+            (error: unknown) => {
+              contact = undefined;
+              server.config.logger.error(`[contact] the store could not be opened: ${String(error)}`);
+              response.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+              response.end('{"ok":false,"error":"storage_unavailable"}');
+            },
+          );
+        },
+      });
       server.httpServer?.once('close', () => store?.close());
     }
     server.middlewares.use(dispatch(routes));

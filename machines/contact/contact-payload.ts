@@ -1,3 +1,4 @@
+import { isCleanText } from './clean-text.ts';
 import { checkPhone } from './contact-phone.ts';
 import {
   CONTACT_LIMITS,
@@ -21,6 +22,11 @@ export function isEmailShape(value: string): boolean {
 }
 
 const REQUIRED: readonly ContactField[] = ['fullName', 'company', 'email', 'phoneNumber', 'interest'];
+const TEXT_FIELDS: readonly ContactField[] = ['fullName', 'company', 'email', 'message'];
+
+/** Whether two payloads are the same request (the same Idempotency-Key may carry them). */
+export const samePayload = (a: ContactPayload, b: ContactPayload): boolean =>
+  (Object.keys(a) as (keyof ContactPayload)[]).every((field) => a[field] === b[field]);
 
 /** The hub's body, from checked values and the phone number in E.164. */
 export function buildContactPayload(values: ContactValues, e164: string): ContactPayload {
@@ -36,12 +42,16 @@ export function buildContactPayload(values: ContactValues, e164: string): Contac
 
 /**
  * Re-checks what the browser already checked (required fields, e-mail) plus what it cannot
- * (a phone number valid for its country, the interest list, blank-only text). Reports the
- * first problem in form order. Never throws.
+ * (characters the service refuses, a phone number valid for its country, the interest list,
+ * blank-only text). Reports the first problem in form order. Never throws.
  */
 export function checkContact(values: ContactValues): ContactCheck {
   for (const field of REQUIRED) {
     if (values[field].trim() === '') return { ok: false, field, problem: 'missing' };
+  }
+  // The site's service refuses these characters (clean-text.ts); say so at the field first.
+  for (const field of TEXT_FIELDS) {
+    if (!isCleanText(values[field], field === 'message')) return { ok: false, field, problem: 'unsafe' };
   }
   for (const [field, limit] of Object.entries(CONTACT_LIMITS) as [ContactField, number][]) {
     if (values[field].trim().length > limit) return { ok: false, field, problem: 'tooLong' };

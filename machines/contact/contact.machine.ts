@@ -2,7 +2,7 @@ import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { text } from '../shared/text.ts';
 import type { ToastEvent, ToastInput } from '../toast/toast.types.ts';
 import { parseContactDraft } from './contact-draft.ts';
-import { checkContact } from './contact-payload.ts';
+import { checkContact, samePayload } from './contact-payload.ts';
 import {
   EMPTY_CONTACT_VALUES,
   type ContactCheck,
@@ -11,6 +11,8 @@ import {
   type ContactFailure,
   type ContactField,
   type ContactInput,
+  type ContactPayload,
+  type ContactProblem,
   type ContactRequest,
   type ContactValues,
 } from './contact.types.ts';
@@ -45,12 +47,35 @@ const TOASTS = {
   },
 } as const satisfies Record<string, ToastInput>;
 
-/** The toast a rejected field raises; its description is also the field's own message. */
-export const problemToast = (field: ContactField): ToastInput =>
-  field === 'phoneNumber' ? TOASTS.invalidPhone : field === 'email' ? TOASTS.invalidEmail : TOASTS.incomplete;
+/**
+ * The toast a rejected field raises. Characters the service refuses raise SPEC's error toast
+ * (the field says what to fix); otherwise the toast's description is also the field's message.
+ */
+export const problemToast = (field: ContactField, problem: ContactProblem | null = null): ToastInput =>
+  problem === 'unsafe'
+    ? TOASTS.failed
+    : field === 'phoneNumber'
+      ? TOASTS.invalidPhone
+      : field === 'email'
+        ? TOASTS.invalidEmail
+        : TOASTS.incomplete;
 
-/** The field a failed check names (a passing check names none; the first field stands in). */
-const rejectedField = (check: ContactCheck): ContactField => (check.ok ? 'fullName' : check.field);
+/** What the field says about its problem (an i18n key). */
+export const fieldMessage = (field: ContactField, problem: ContactProblem | null) =>
+  problem === 'unsafe' ? text('contact:field.unsafe') : problemToast(field, problem).description;
+
+/** The field and problem a failed check names (a passing check names none; the first field stands in). */
+const rejected = (check: ContactCheck): { field: ContactField; problem: ContactProblem | null } =>
+  check.ok ? { field: 'fullName', problem: null } : { field: check.field, problem: check.problem };
+
+/**
+ * The submission for a checked payload: the one being retried when the payload is the same
+ * (same Idempotency-Key), else a new one with a key from `newKey`.
+ */
+export const nextSubmission = (context: ContactContext, payload: ContactPayload, newKey: () => string): Partial<ContactContext> =>
+  context.submission && samePayload(context.submission.payload, payload)
+    ? {}
+    : { submission: { payload, key: newKey() }, submissions: context.submissions + 1 };
 
 const showToast = (toast: ToastInput): ToastEvent => ({ type: 'toast.show', toast });
 
@@ -99,13 +124,30 @@ export const contactMachine = setup({
       if (event.type !== 'contact.change') return {};
       return {
         values: { ...context.values, [event.field]: event.value },
-        invalidField: context.invalidField === event.field ? null : context.invalidField,
+        ...(context.invalidField === event.field ? { invalidField: null, invalidProblem: null } : {}),
       };
     }),
-    clearValues: assign({ values: EMPTY_CONTACT_VALUES, invalidField: null, payload: null, token: null }),
-    startAttempt: assign({ invalidField: null, payload: null, token: null, failure: null }),
+    clearValues: assign({
+      values: EMPTY_CONTACT_VALUES,
+      invalidField: null,
+      invalidProblem: null,
+      payload: null,
+      token: null,
+      submission: null,
+    }),
+    startAttempt: assign({ invalidField: null, invalidProblem: null, payload: null, token: null, failure: null }),
     acceptCheck: assign((_, params: { check: ContactCheck }) => (params.check.ok ? { payload: params.check.payload } : {})),
-    rejectField: assign((_, params: { field: ContactField }) => ({ invalidField: params.field })),
+    /**
+     * Provided by src/adapters with a random key (nextSubmission with a UUID); this placeholder
+     * numbers the submissions, which is enough for a machine test.
+     */
+    keySubmission: assign(({ context }, params: { check: ContactCheck }) =>
+      params.check.ok ? nextSubmission(context, params.check.payload, () => `submission-${context.submissions + 1}`) : {},
+    ),
+    rejectField: assign((_, params: { field: ContactField; problem: ContactProblem | null }) => ({
+      invalidField: params.field,
+      invalidProblem: params.problem,
+    })),
     acceptToken: assign((_, params: { token: string | null }) => ({ token: params.token })),
     rememberCaptchaFailure: assign((_, params: { error: unknown }) => ({ failure: { reason: 'captcha' as const, error: params.error } })),
     rememberRequestFailure: assign((_, params: { error: unknown }) => ({ failure: { reason: 'request' as const, error: params.error } })),
@@ -114,7 +156,7 @@ export const contactMachine = setup({
     })),
     toastProblem: sendTo(
       ({ context }) => context.toast,
-      (_, params: { field: ContactField }) => showToast(problemToast(params.field)),
+      (_, params: { field: ContactField; problem: ContactProblem | null }) => showToast(problemToast(params.field, params.problem)),
     ),
     toastSent: sendTo(({ context }) => context.toast, showToast(TOASTS.sent)),
     toastFailed: sendTo(
@@ -137,9 +179,12 @@ export const contactMachine = setup({
     toast: input.toast,
     values: EMPTY_CONTACT_VALUES,
     invalidField: null,
+    invalidProblem: null,
     payload: null,
     token: null,
     failure: null,
+    submission: null,
+    submissions: 0,
   }),
   entry: 'prepareCaptcha',
   initial: 'restoring',
@@ -174,14 +219,17 @@ export const contactMachine = setup({
           {
             guard: { type: 'formIsValid', params: ({ event }) => ({ check: event.output }) },
             target: 'captcha',
-            actions: { type: 'acceptCheck', params: ({ event }) => ({ check: event.output }) },
+            actions: [
+              { type: 'acceptCheck', params: ({ event }) => ({ check: event.output }) },
+              { type: 'keySubmission', params: ({ event }) => ({ check: event.output }) },
+            ],
           },
           {
             target: 'idle',
             actions: [
-              { type: 'rejectField', params: ({ event }) => ({ field: rejectedField(event.output) }) },
-              { type: 'toastProblem', params: ({ event }) => ({ field: rejectedField(event.output) }) },
-              { type: 'focusField', params: ({ event }) => ({ field: rejectedField(event.output) }) },
+              { type: 'rejectField', params: ({ event }) => rejected(event.output) },
+              { type: 'toastProblem', params: ({ event }) => rejected(event.output) },
+              { type: 'focusField', params: ({ event }) => ({ field: rejected(event.output).field }) },
             ],
           },
         ],
@@ -217,8 +265,8 @@ export const contactMachine = setup({
         id: 'sendRequest',
         src: 'sendRequest',
         input: ({ context }) => {
-          if (!context.payload) throw new Error('Nothing to send: the form has not passed its check.');
-          return { payload: context.payload, token: context.token };
+          if (!context.payload || !context.submission) throw new Error('Nothing to send: the form has not passed its check.');
+          return { payload: context.payload, token: context.token, idempotencyKey: context.submission.key };
         },
         onDone: { target: 'success' },
         onError: {

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { problemToast, type contactMachine } from './contact.machine.ts';
+import { fieldMessage, type contactMachine } from './contact.machine.ts';
 
 type ContactSnapshot = SnapshotFrom<typeof contactMachine>;
 
@@ -8,6 +8,6 @@ export const selectContactValues = (snapshot: ContactSnapshot) => snapshot.conte
 export const selectIsBusy = (snapshot: ContactSnapshot) => snapshot.hasTag('busy');
 export const selectCanSubmit = (snapshot: ContactSnapshot) => snapshot.can({ type: 'contact.submit' });
 export const selectInvalidField = (snapshot: ContactSnapshot) => snapshot.context.invalidField;
-/** What to say at the rejected field: the description of the toast it raised (i18n key). */
+/** What to say at the rejected field (i18n key): what to fix, mostly the description of its toast. */
 export const selectFieldMessage = (snapshot: ContactSnapshot) =>
-  snapshot.context.invalidField ? (problemToast(snapshot.context.invalidField).description ?? null) : null;
+  snapshot.context.invalidField ? (fieldMessage(snapshot.context.invalidField, snapshot.context.invalidProblem) ?? null) : null;

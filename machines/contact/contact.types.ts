@@ -49,8 +49,11 @@ export interface ContactPayload {
   readonly message: string;
 }
 
-/** Why the form was not sent: the field to fix and what is wrong with it. */
-export type ContactProblem = 'missing' | 'invalid' | 'tooLong';
+/**
+ * Why the form was not sent: the field to fix and what is wrong with it. `unsafe`: it holds a
+ * character the site's service refuses (clean-text.ts), e.g. pasted control characters.
+ */
+export type ContactProblem = 'missing' | 'invalid' | 'tooLong' | 'unsafe';
 
 export type ContactCheck =
   | { readonly ok: true; readonly payload: ContactPayload }
@@ -69,11 +72,27 @@ export interface ContactInput {
   readonly toast: ToastRef;
 }
 
+/**
+ * One submission: what was sent and the Idempotency-Key it goes with. Sending the same payload
+ * again after a failure is the same submission (the site's service then stores it once, even
+ * if the first attempt was stored after all); a changed payload is a new one.
+ */
+export interface ContactSubmission {
+  readonly payload: ContactPayload;
+  readonly key: string;
+}
+
 export interface ContactContext {
   readonly toast: ToastRef;
   readonly values: ContactValues;
   /** The field the last check rejected, until the visitor edits it. */
   readonly invalidField: ContactField | null;
+  /** What is wrong with `invalidField`. */
+  readonly invalidProblem: ContactProblem | null;
+  /** The submission being sent, or last sent without success. */
+  readonly submission: ContactSubmission | null;
+  /** How many submissions this form has keyed (the placeholder key's serial). */
+  readonly submissions: number;
   /** Built by validation; what the request sends, unaffected by edits made while sending. */
   readonly payload: ContactPayload | null;
   /** The reCAPTCHA token for this submission; null when the check is not configured. */
@@ -87,4 +106,6 @@ export type ContactEvent = { type: 'contact.change'; field: ContactField; value:
 export interface ContactRequest {
   readonly payload: ContactPayload;
   readonly token: string | null;
+  /** Sent as the Idempotency-Key header to the site's own service (not to a hub). */
+  readonly idempotencyKey: string;
 }

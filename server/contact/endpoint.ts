@@ -16,8 +16,7 @@ import type { CaptchaVerdict, Lead, LeadStore } from './store.ts';
 export const CONTACT_ENDPOINT_PATH = '/api/v1/contact';
 
 export interface ContactEndpointOptions {
-  /** The store, or how to open it on the first request (vite dev and preview). */
-  readonly store: LeadStore | (() => LeadStore);
+  readonly store: LeadStore;
   /** When set, a request needs an X-Recaptcha-Token that Google's siteverify accepts. */
   readonly recaptcha?: RecaptchaOptions | undefined;
   /** Called once a new lead is committed (the webhook forwarder). */
@@ -62,7 +61,6 @@ export function contactRoute(options: ContactEndpointOptions): Route {
 }
 
 function contactEndpointHandler({ store, recaptcha, onStored, log = (message) => console.error(message) }: ContactEndpointOptions) {
-  const storeNow = typeof store === 'function' ? store : () => store;
   return (request: IncomingMessage, response: ServerResponse): void => {
     if (request.method !== 'POST') {
       send(response, 405, { ok: false, error: 'method_not_allowed' }, { Allow: 'POST' });
@@ -116,7 +114,7 @@ function contactEndpointHandler({ store, recaptcha, onStored, log = (message) =>
       }
       let result: ReturnType<LeadStore['insert']>;
       try {
-        result = storeNow().insert({ ...check.value, captcha }, { idempotencyKey: key });
+        result = store.insert({ ...check.value, captcha }, { idempotencyKey: key });
       } catch (error) {
         log(`[contact] could not store a request (${(error as Error).message}); answered 503, nothing stored`);
         send(response, 503, { ok: false, error: 'storage_unavailable' }, { 'Retry-After': '60' });

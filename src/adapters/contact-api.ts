@@ -27,15 +27,18 @@ interface ContactApiOptions {
 }
 
 /**
- * The hub call. One POST, no retry; the token header only when there is a token. An OK
+ * The hub call. One POST, no retry; the token header only when there is a token. To this
+ * site's own service (no hub) it also sends the submission's Idempotency-Key, so a retry of a
+ * request whose answer was lost stores one lead; a hub gets exactly SPEC's request. An OK
  * answer's body is parsed as JSON when there is one (its fields are not read); any non-OK
  * status rejects. `signal` aborts the request when the machine gives up on it.
  */
 export function createContactApi({ fetch, hubOrigin }: ContactApiOptions) {
   const url = contactEndpoint(hubOrigin);
-  return async function sendContactRequest({ payload, token }: ContactRequest, signal?: AbortSignal): Promise<unknown> {
+  return async function sendContactRequest({ payload, token, idempotencyKey }: ContactRequest, signal?: AbortSignal): Promise<unknown> {
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     if (token) headers['X-Recaptcha-Token'] = token;
+    if (!hubOrigin) headers['Idempotency-Key'] = idempotencyKey;
     const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(payload), ...(signal ? { signal } : {}) });
     if (!response.ok) throw new HttpStatusError(response.status);
     const body = await response.text();

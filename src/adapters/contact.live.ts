@@ -1,8 +1,17 @@
-import { fromPromise } from 'xstate';
-import { checkContact, contactMachine, type ContactCheck, type ContactRequest, type ContactValues } from '../../machines/contact/index.ts';
+import { assign, fromPromise } from 'xstate';
+import {
+  checkContact,
+  contactMachine,
+  nextSubmission,
+  type ContactCheck,
+  type ContactContext,
+  type ContactRequest,
+  type ContactValues,
+} from '../../machines/contact/index.ts';
 import { createContactApi, hubOrigin } from './contact-api.ts';
 import { focusContactField } from './contact.dom.ts';
 import { clearContactDraft, readContactDraft, saveContactDraft } from './contact-draft.ts';
+import { newIdempotencyKey } from './idempotency-key.ts';
 import { afterNextPaint } from './next-paint.ts';
 import { getRecaptchaToken, prepareRecaptcha } from './recaptcha.ts';
 
@@ -32,5 +41,8 @@ export const liveContactMachine = contactMachine.provide({
     clearDraft: () => clearContactDraft(),
     focusField: (_, { field }) => focusContactField(field),
     logError: (_, { error }) => console.error('The contact request failed:', error),
+    keySubmission: assign(({ context }: { context: ContactContext }, { check }: { check: ContactCheck }) =>
+      check.ok ? nextSubmission(context, check.payload, newIdempotencyKey) : {},
+    ),
   },
 });

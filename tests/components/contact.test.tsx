@@ -117,6 +117,7 @@ async function fill(user: Awaited<ReturnType<typeof renderApp>>['user'], values 
   await user.type(fields.message(), values.message);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const sentBody = (call = 0) => JSON.parse(fetchMock.mock.calls[call]![1]!.body as string) as unknown;
 const sentHeaders = (call = 0) => fetchMock.mock.calls[call]![1]!.headers;
 
@@ -188,7 +189,8 @@ describe('Contact section', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/contact');
     expect(fetchMock.mock.calls[0]![1]!.method).toBe('POST');
-    expect(sentHeaders()).toEqual({ 'Content-Type': 'application/json' });
+    // To this site's own service: an Idempotency-Key for this submission.
+    expect(sentHeaders()).toEqual({ 'Content-Type': 'application/json', 'Idempotency-Key': expect.stringMatching(UUID) as unknown });
     expect(sentBody()).toEqual(PAYLOAD);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('VITE_RECAPTCHA_SITE_KEY is not set'));
     expect(document.head.querySelector('script[src*="recaptcha"]')).toBeNull();
@@ -216,8 +218,8 @@ describe('Contact section', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the error toast on HTTP 500, logs the error, and keeps every field', async () => {
-    fetchMock.mockResolvedValue(new Response('{"error":"down"}', { status: 500 }));
+  it.each([500, 503])('shows the error toast on HTTP %i, logs the error, and keeps every field', async (status) => {
+    fetchMock.mockResolvedValue(new Response('{"ok":false,"error":"storage_unavailable"}', { status }));
     const { user } = await openForm();
     await fill(user);
     await user.click(field.submit());
@@ -225,11 +227,41 @@ describe('Contact section', () => {
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(alert).toHaveTextContent('There was an error sending your message. Please try again later.'));
     expect(alert).toHaveTextContent('Error');
-    expect(error).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ message: 'HTTP error! status: 500' }));
+    expect(error).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ message: `HTTP error! status: ${status}` }));
     expect(field.name()).toHaveValue(VALID.name);
+    expect(field.company()).toHaveValue(VALID.company);
     expect(field.email()).toHaveValue(VALID.email);
     expect(field.interest()).toHaveValue('kyc');
     expect(field.phone()).toHaveValue('+1 213 373 4253');
+    expect(field.message()).toHaveValue(VALID.message);
+    // Sending again is the same submission: the same Idempotency-Key.
+    fetchMock.mockResolvedValue(new Response('{"ok":true,"id":"x"}', { status: 201 }));
+    await user.click(field.submit());
+    expect(await screen.findByText('Your message has been sent successfully!')).toBeInTheDocument();
+    expect((sentHeaders(1) as Record<string, string>)['Idempotency-Key']).toBe(
+      (sentHeaders(0) as Record<string, string>)['Idempotency-Key'],
+    );
+  });
+
+  it("marks a field holding characters the service refuses, in the visitor's language, with SPEC's error toast; nothing sent", async () => {
+    const { user } = await openForm({ language: 'he' });
+    const name = screen.getByRole('textbox', { name: 'שם מלא' });
+    await user.type(name, 'עדה');
+    await user.paste('\u202eלאבלייס');
+    await user.type(screen.getByRole('textbox', { name: 'חברה' }), 'מנועים');
+    await user.type(screen.getByRole('textbox', { name: 'דוא"ל עסקי' }), VALID.email);
+    await user.type(field.phone(), VALID.phone);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'תחום עניין' }), 'kyc');
+    await user.click(screen.getByRole('button', { name: 'שליחת הודעה' }));
+
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveAccessibleDescription(
+      'השדה מכיל תווים שלא ניתן לשלוח (תווי בקרה או תווי כיוון טקסט בלתי נראים, לרוב מהדבקה). נא להקליד אותו מחדש.',
+    );
+    expect(name).toHaveFocus();
+    expect(name).toHaveValue('עדה\u202eלאבלייס');
+    expect(screen.getByRole('alert')).toHaveTextContent('שגיאה');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('says "too many requests" in the visitor\'s language on HTTP 429 and keeps every field', async () => {
@@ -344,7 +376,11 @@ describe('Contact section with a reCAPTCHA site key', () => {
     await user.click(field.submit());
     expect(await screen.findByText('Your message has been sent successfully!')).toBeInTheDocument();
     expect(google.execute).toHaveBeenCalledWith('test-key', { action: 'contact_form' });
-    expect(sentHeaders()).toEqual({ 'Content-Type': 'application/json', 'X-Recaptcha-Token': 'token-abc' });
+    expect(sentHeaders()).toEqual({
+      'Content-Type': 'application/json',
+      'X-Recaptcha-Token': 'token-abc',
+      'Idempotency-Key': expect.stringMatching(UUID) as unknown,
+    });
     expect(sentBody()).toEqual(PAYLOAD);
     expect(google.scripts).toHaveLength(1);
     expect(warn).not.toHaveBeenCalled();

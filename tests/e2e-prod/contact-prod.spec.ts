@@ -1,19 +1,22 @@
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { PROD_STACKS } from '../../playwright.prod.config.ts';
+import { LeadStore, storeFileOf, type Lead } from '../../server/contact/store.ts';
 import { expect, test } from '../e2e/fixtures.ts';
 
-// A visitor's contact request through the shipped stack (nginx → contact service → disk),
-// with nothing faked, read back from the store.
+// A visitor's contact request through the shipped stack (nginx → the site's service → SQLite),
+// with nothing faked, read back from the store (as `npm run leads` reads it, while the service runs).
 test.describe.configure({ mode: 'serial' });
 
-const storeOf = (data: string) => resolve(data, 'contact-requests.jsonl');
-const stored = (data: string) =>
-  readFileSync(storeOf(data), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
+const stored = (data: string): Lead[] => {
+  const store = LeadStore.open(resolve(data));
+  try {
+    return store.list();
+  } finally {
+    store.close();
+  }
+};
 
 const PAYLOAD = {
   businessEmail: 'ada@engines.example',
@@ -56,9 +59,9 @@ test('a visitor sends the contact form and the request is on disk, once, owner-o
   await expect(page.getByTestId('toast')).toContainText('Your message has been sent successfully!');
 
   const records = stored(PROD_STACKS.limited.data).filter((record) => record.message === message);
-  expect(records).toEqual([{ id, receivedAt: expect.any(String) as unknown, ...PAYLOAD, message }]);
-  expect(Date.now() - Date.parse(records[0]!.receivedAt as string)).toBeLessThan(60_000);
-  expect(statSync(storeOf(PROD_STACKS.limited.data)).mode & 0o777).toBe(0o600);
+  expect(records).toEqual([expect.objectContaining({ id, receivedAt: expect.any(String), ...PAYLOAD, message })]);
+  expect(Date.now() - Date.parse(records[0]!.receivedAt)).toBeLessThan(60_000);
+  expect(statSync(storeFileOf(resolve(PROD_STACKS.limited.data))).mode & 0o777).toBe(0o600);
 });
 
 test("over the rate limit the form says so in the visitor's language and keeps every field", async ({ page, request }) => {
@@ -107,7 +110,7 @@ test('300 concurrent submissions through nginx (rate limit lifted) are each stor
   );
   expect(statuses.filter((status) => status !== 201)).toEqual([]);
   const messages = stored(PROD_STACKS.unlimited.data)
-    .map((record) => record.message as string)
+    .map((record) => record.message)
     .filter((message) => message.startsWith('load '));
   expect(messages).toHaveLength(count);
   expect(new Set(messages).size).toBe(count);

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page, Request, Route } from '@playwright/test';
+import { LeadStore } from '../../server/contact/store.ts';
 import { expect, isPhone, openMenuIfCollapsed, productionServer, seedStorage, test } from './fixtures.ts';
 
 // The build under test has no VITE_RECAPTCHA_SITE_KEY (nor VITE_HUB_API_URL): the form skips the
@@ -8,7 +8,15 @@ import { expect, isPhone, openMenuIfCollapsed, productionServer, seedStorage, te
 // endpoint. The key path (script, grecaptcha.execute, X-Recaptcha-Token) is covered by
 // tests/components/contact.test.tsx; building the site twice for it would double the e2e cost.
 const ENDPOINT = '**/api/v1/contact';
-const REQUESTS_FILE = resolve('.data/contact-requests.jsonl');
+/** Where `vite preview` stores requests (server/vite-plugin.ts), read as `npm run leads` reads it. */
+function storedLeads() {
+  const store = LeadStore.open(resolve('.data'));
+  try {
+    return store.list();
+  } finally {
+    store.close();
+  }
+}
 
 const VALID = {
   name: 'Ada Lovelace',
@@ -100,6 +108,8 @@ test.describe('contact form', () => {
       const headers = await request.allHeaders();
       expect(headers['content-type']).toBe('application/json');
       expect(headers['x-recaptcha-token']).toBeUndefined();
+      // To this site's own service the request carries its submission's Idempotency-Key.
+      expect(headers['idempotency-key']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
       expect(warnings.some((text) => text.includes('VITE_RECAPTCHA_SITE_KEY is not set'))).toBe(true);
 
       const f = form(page);
@@ -248,7 +258,7 @@ test.describe('contact form', () => {
     await expect(form(page).interest).toHaveValue('qos');
   });
 
-  test('@preview the embedded endpoint answers 201 and appends the request to .data/contact-requests.jsonl', async ({ page }, testInfo) => {
+  test('@preview the embedded endpoint answers 201 and stores the request once in .data/', async ({ page }, testInfo) => {
     test.skip(productionServer, 'the embedded endpoint is part of vite dev/preview; production posts to the hub');
     const marker = `E2E ${testInfo.project.name} ${Date.now()}`;
     const answered = page.waitForResponse((response) => response.url().endsWith('/api/v1/contact'));
@@ -260,14 +270,20 @@ test.describe('contact form', () => {
     expect(await response.json()).toEqual({ ok: true, id: expect.any(String) as unknown });
     await expect(toast(page)).toContainText('Your message has been sent successfully!');
 
-    const stored = readFileSync(REQUESTS_FILE, 'utf8')
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .filter((line) => line.message === marker);
-    expect(stored).toHaveLength(1);
-    expect(stored[0]).toEqual({ id: expect.any(String), receivedAt: expect.any(String), ...PAYLOAD, message: marker });
-    expect(Date.now() - Date.parse(stored[0]!.receivedAt as string)).toBeLessThan(60_000);
+    const stored = storedLeads().filter((lead) => lead.message === marker);
+    expect(stored).toEqual([
+      expect.objectContaining({ id: expect.any(String), receivedAt: expect.any(String), ...PAYLOAD, message: marker }),
+    ]);
+    expect(Date.now() - Date.parse(stored[0]!.receivedAt)).toBeLessThan(60_000);
+    // Posted with this submission's Idempotency-Key: the same key again stores nothing new.
+    const key = response.request().headers()['idempotency-key'];
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    const again = await page.request.post('/api/v1/contact', {
+      data: { ...PAYLOAD, message: marker },
+      headers: { 'Idempotency-Key': key! },
+    });
+    expect(await again.json()).toEqual({ ok: true, id: stored[0]!.id });
+    expect(storedLeads().filter((lead) => lead.message === marker)).toHaveLength(1);
   });
 
   test('@preview the embedded endpoint refuses a bad body and other methods', async ({ request }) => {

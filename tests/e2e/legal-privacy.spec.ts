@@ -28,7 +28,7 @@ interface Expected {
   contactLink: string;
   /** The operator is a telecom group and the product one of its divisions (SPEC §9). */
   division: string;
-  /** Minors under 16; usage records 12–24 months; account data plus up to 5 years; answers in 30 days; changes 30 days ahead; where contact requests go and their 24 months. */
+  /** Minors under 16; usage records 12–24 months; account data plus up to 5 years; answers in 30 days; changes 30 days ahead; where contact requests go, their 24 months, and how to get a copy or have them deleted. */
   facts: string[];
 }
 
@@ -51,6 +51,7 @@ const LANGUAGES: Expected[] = [
       'material changes at least 30 days before they take effect',
       'Where your contact request goes',
       'up to 24 months after we receive them, then deleted automatically',
+      'to get a copy of what you sent with our contact form, or to have it deleted',
     ],
   },
   {
@@ -71,6 +72,7 @@ const LANGUAGES: Expected[] = [
       'con al menos 30 días de antelación',
       'Adónde va su solicitud de contacto',
       'hasta 24 meses desde que las recibimos; después se eliminan automáticamente',
+      'para obtener una copia de lo que nos envió con el formulario de contacto, o para que lo eliminemos',
     ],
   },
   {
@@ -91,6 +93,7 @@ const LANGUAGES: Expected[] = [
       'לפחות 30 יום לפני כניסתם לתוקף',
       'לאן הפנייה שלכם מגיעה',
       'עד 24 חודשים מקבלתן, ולאחר מכן הן נמחקות אוטומטית',
+      'כדי לקבל עותק של מה ששלחתם בטופס, או כדי שנמחק אותו',
     ],
   },
   {
@@ -111,6 +114,7 @@ const LANGUAGES: Expected[] = [
       'com pelo menos 30 dias de antecedência',
       'Para onde vai sua solicitação de contato',
       'até 24 meses após o recebimento; depois são excluídas automaticamente',
+      'para receber uma cópia do que você nos enviou pelo formulário de contato, ou para que seja excluído',
     ],
   },
 ];

@@ -18,6 +18,7 @@ import {
   isEmailShape,
   parseContactDraft,
   selectCanSubmit,
+  selectFieldMessage,
   selectIsBusy,
   serializeContactDraft,
   type ContactCheck,
@@ -224,6 +225,34 @@ describe('contact machine: validation', () => {
     expect(started.actor.getSnapshot().context.values).toEqual({ ...VALID, phoneNumber });
   });
 
+  it.each([
+    ['fullName', 'Ada \u001b[31mLovelace'],
+    ['company', 'Acme\u0000'],
+    ['email', 'ada\u202e@engines.example'],
+    ['fullName', 'Ada\nLovelace'],
+    ['message', 'pay \u2066now'],
+    ['message', 'half \ud83d'],
+  ])("stops on %s with %j, which the service would refuse: the field says why, SPEC's error toast, nothing sent", async (field, value) => {
+    const started = await start();
+    fill(started, { ...VALID, [field]: value });
+    started.actor.send({ type: 'contact.submit' });
+    await waitFor(started.actor, (snapshot) => snapshot.matches('idle'));
+    expect(started.actor.getSnapshot().context).toMatchObject({ invalidField: field, invalidProblem: 'unsafe' });
+    expect(selectFieldMessage(started.actor.getSnapshot())).toEqual({ key: 'contact:field.unsafe' });
+    expect(toastKeys(started.toasts)).toEqual([FAILED_TOAST]);
+    expect(started.effects.focused).toEqual([field]);
+    expect(started.effects.sent).toEqual([]);
+    expect(started.actor.getSnapshot().context.values).toEqual({ ...VALID, [field]: value });
+  });
+
+  it('sends line breaks in the message, Hebrew direction marks and emoji', async () => {
+    const started = await start();
+    fill(started, { ...VALID, message: 'שורה\r\nשנייה \u200f👩‍💻' });
+    started.actor.send({ type: 'contact.submit' });
+    await waitFor(started.actor, (snapshot) => snapshot.matches('success'));
+    expect(started.effects.sent[0]!.payload.message).toBe('שורה\r\nשנייה \u200f👩‍💻');
+  });
+
   it('forgets the invalid mark once that field is edited', async () => {
     const started = await start();
     fill(started, { ...VALID, phoneNumber: '+1213' });
@@ -292,7 +321,7 @@ describe('contact machine: sending', () => {
     fill(started, { ...VALID, fullName: '  Ada Lovelace ' });
     started.actor.send({ type: 'contact.submit' });
     await waitFor(started.actor, (snapshot) => snapshot.matches('success'));
-    expect(started.effects.sent).toEqual([{ payload: PAYLOAD, token: 'token-123' }]);
+    expect(started.effects.sent).toEqual([{ payload: PAYLOAD, token: 'token-123', idempotencyKey: 'submission-1' }]);
     expect(toastKeys(started.toasts)).toEqual([SENT_TOAST]);
     expect(started.actor.getSnapshot().context.values).toEqual(EMPTY_CONTACT_VALUES);
     expect(started.effects.cleared).toBe(1);
@@ -305,7 +334,7 @@ describe('contact machine: sending', () => {
     fill(started);
     started.actor.send({ type: 'contact.submit' });
     await waitFor(started.actor, (snapshot) => snapshot.matches('success'));
-    expect(started.effects.sent).toEqual([{ payload: PAYLOAD, token: null }]);
+    expect(started.effects.sent).toEqual([{ payload: PAYLOAD, token: null, idempotencyKey: 'submission-1' }]);
   });
 
   it('fails without sending when the token cannot be had, and keeps every field', async () => {
@@ -437,6 +466,32 @@ describe('contact machine: sending', () => {
     expect(started.effects.sent[0]!.payload.fullName).toBe('Ada Lovelace');
   });
 
+  it('keys each submission: a retry of the same request keeps its Idempotency-Key, a changed or later one gets a new key', async () => {
+    let calls = 0;
+    const started = await start({
+      send: async () => {
+        calls += 1;
+        if (calls <= 2) throw new Error('HTTP error! status: 503');
+        return null;
+      },
+    });
+    fill(started);
+    for (const change of [null, null, 'We verify 3M numbers a month.']) {
+      if (change) started.actor.send({ type: 'contact.change', field: 'message', value: change });
+      started.actor.send({ type: 'contact.submit' });
+      await waitFor(started.actor, (snapshot) => snapshot.matches('failure') || snapshot.matches('success'));
+    }
+    fill(started);
+    started.actor.send({ type: 'contact.submit' });
+    await waitFor(started.actor, (snapshot) => snapshot.matches('success') && started.effects.sent.length === 4);
+    expect(started.effects.sent.map((request) => request.idempotencyKey)).toEqual([
+      'submission-1',
+      'submission-1',
+      'submission-2',
+      'submission-3',
+    ]);
+  });
+
   it('can try again after a failure, and write again after a success', async () => {
     let calls = 0;
     const started = await start({
@@ -462,13 +517,19 @@ describe('contact machine: sending', () => {
 });
 
 describe('contact API adapter', () => {
-  const request: ContactRequest = { payload: PAYLOAD as ContactRequest['payload'], token: null };
+  const request: ContactRequest = { payload: PAYLOAD as ContactRequest['payload'], token: null, idempotencyKey: 'key-1' };
 
-  it('posts to the same origin without a hub and sends no token header without a token', async () => {
+  it('posts to the same origin without a hub with its Idempotency-Key, and no token header without a token', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response(null, { status: 204 }));
     await expect(createContactApi({ fetch, hubOrigin: undefined })(request)).resolves.toBeNull();
     expect(fetch.mock.calls[0]![0]).toBe('/api/v1/contact');
-    expect(fetch.mock.calls[0]![1]?.headers).toEqual({ 'Content-Type': 'application/json' });
+    expect(fetch.mock.calls[0]![1]?.headers).toEqual({ 'Content-Type': 'application/json', 'Idempotency-Key': 'key-1' });
+  });
+
+  it("sends a hub exactly SPEC's request: no Idempotency-Key", async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response(null, { status: 204 }));
+    await createContactApi({ fetch, hubOrigin: 'https://hub.example' })({ ...request, token: 'tok' });
+    expect(fetch.mock.calls[0]![1]?.headers).toEqual({ 'Content-Type': 'application/json', 'X-Recaptcha-Token': 'tok' });
   });
 
   it('parses a JSON body and rejects one that is not JSON', async () => {

@@ -1,8 +1,9 @@
 // deploy/nginx-tls.conf as shipped, served with a throw-away certificate made here by openssl:
-// HTTP redirects to HTTPS, HTTPS speaks HTTP/2 and sends the security headers. Needs nginx,
-// openssl and a build (dist/); skipped without them.
+// HTTP redirects to HTTPS (except Let's Encrypt's challenges, served from the ACME webroot),
+// HTTPS speaks HTTP/2 and sends the security headers. Needs nginx, openssl and a build (dist/);
+// skipped without them.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect as http2Connect } from 'node:http2';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
@@ -65,8 +66,13 @@ describe.skipIf(!ready)('deploy/nginx-tls.conf', () => {
       burst: 5,
       runDir: dir,
       dist,
-      tls: { port: httpsPort, certificate, key },
+      tls: { port: httpsPort, certificate, key, acme: join(dir, 'acme') },
     });
+    // What `certbot certonly --webroot -w <repo>/.acme` writes for a challenge, readable by
+    // nginx's workers (they drop root's rights; mkdtemp made the folder owner-only).
+    chmodSync(dir, 0o755);
+    mkdirSync(join(dir, 'acme', '.well-known', 'acme-challenge'), { recursive: true, mode: 0o755 });
+    writeFileSync(join(dir, 'acme', '.well-known', 'acme-challenge', 'tok3n_-x'), 'tok3n_-x.thumbprint');
     nginx = spawn('nginx', ['-p', dir, '-c', config, '-g', 'daemon off;'], { stdio: 'ignore' });
     for (let attempt = 0; attempt < 100; attempt += 1) {
       if (existsSync(join(dir, 'nginx.pid'))) break;
@@ -83,18 +89,58 @@ describe.skipIf(!ready)('deploy/nginx-tls.conf', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('redirects plain HTTP to the same path on HTTPS, with the security headers', async () => {
+  /** A plain-HTTP request to the redirecting port 80. */
+  const plain = (path: string, host = 'signalwise.example') =>
+    new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+      httpRequest({ host: '127.0.0.1', port: httpPort, path, headers: { Host: host } }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      })
+        .on('error', reject)
+        .end();
+    });
+
+  it('redirects plain HTTP to the same path on HTTPS, on its own host name, with the security headers', async () => {
+    const response = await plain('/banking?x=1');
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe('https://signalwise.example/banking?x=1');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // A Host header cannot send the visitor elsewhere.
+    expect((await plain('/banking', 'evil.example')).headers.location).toBe('https://signalwise.example/banking');
+  });
+
+  it("serves Let's Encrypt's HTTP-01 challenge from the ACME webroot over plain HTTP; every other /. path is a 404", async () => {
+    const challenge = await plain('/.well-known/acme-challenge/tok3n_-x');
+    expect(challenge.status).toBe(200);
+    expect(challenge.body).toBe('tok3n_-x.thumbprint');
+    expect(challenge.headers['content-type']).toContain('text/plain');
+    expect(challenge.headers['x-content-type-options']).toBe('nosniff');
+    expect((await plain('/.well-known/acme-challenge/missing')).status).toBe(404);
+    for (const path of [
+      '/.git/config',
+      '/.well-known/security.txt',
+      '/.nginx/routes.conf',
+      '/.well-known/acme-challenge/../../.git/config',
+    ]) {
+      const response = await plain(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers['content-security-policy'], path).toContain("default-src 'none'");
+    }
+  });
+
+  it("answers plain HTTP sent to the TLS port (nginx's own 497) with the security headers", async () => {
     const response = await new Promise<{ status: number; headers: Record<string, unknown> }>((resolve, reject) => {
-      httpRequest({ host: '127.0.0.1', port: httpPort, path: '/banking?x=1', headers: { Host: 'signalwise.example' } }, (res) => {
+      httpRequest({ host: '127.0.0.1', port: httpsPort, path: '/' }, (res) => {
         res.resume();
         resolve({ status: res.statusCode ?? 0, headers: res.headers });
       })
         .on('error', reject)
         .end();
     });
-    expect(response.status).toBe(301);
-    expect(response.headers.location).toBe('https://signalwise.example/banking?x=1');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.status).toBe(400);
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
   });
 
   it('serves the site over HTTP/2 with HSTS and the rest of the security headers', async () => {
