@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 import { apiBySlug, isApiSlug, type ApiSlug } from '../src/config/api-catalogue.ts';
 import { apiReference } from '../src/config/api-reference.ts';
 import type { OpenApiDocument } from '../src/config/api-sandbox.ts';
-import { SAMPLE_LANGUAGES, sampleCode, type CodeTokens, type SampleLanguage } from '../src/config/api-samples.ts';
+import { ORIGIN_PLACEHOLDER, SAMPLE_LANGUAGES, sampleCode, type CodeTokens, type SampleLanguage } from '../src/config/api-samples.ts';
 
 const PREFIX = 'virtual:api-reference/';
 const SHIKI_LANGUAGES: Readonly<Record<SampleLanguage, 'shellscript' | 'javascript' | 'python'>> = {
@@ -26,6 +26,10 @@ const TOKEN_CLASSES: Readonly<Record<string, string>> = {
   'token-comment': 'm',
 };
 
+// Grammars may split `{{origin}}` into tokens of its own (Python reads it as a format field);
+// a plain host inside the string stays in one run, and is turned back afterwards.
+const ORIGIN_STAND_IN = 'https://origin.invalid';
+
 const documentFile = (slug: string) => new URL(`../src/config/openapi/${slug}.json`, import.meta.url);
 
 /**
@@ -39,7 +43,10 @@ export function apiReferences(): Plugin {
   const theme = createCssVariablesTheme({ name: 'signalwise-vars', variablePrefix: '--shiki-' });
   const highlight = async (code: string, language: SampleLanguage): Promise<CodeTokens> => {
     highlighter ??= createHighlighter({ themes: [theme], langs: Object.values(SHIKI_LANGUAGES) });
-    const lines = (await highlighter).codeToTokens(code, { lang: SHIKI_LANGUAGES[language], theme: 'signalwise-vars' }).tokens;
+    const lines = (await highlighter).codeToTokens(code.replaceAll(ORIGIN_PLACEHOLDER, ORIGIN_STAND_IN), {
+      lang: SHIKI_LANGUAGES[language],
+      theme: 'signalwise-vars',
+    }).tokens;
     const runs: [string, string][] = [];
     lines.forEach((line, index) => {
       for (const token of [...line, ...(index < lines.length - 1 ? [{ content: '\n', color: '' }] : [])]) {
@@ -51,7 +58,7 @@ export function apiReferences(): Plugin {
         else runs.push([className, token.content]);
       }
     });
-    return runs;
+    return runs.map(([className, text]) => [className, text.replaceAll(ORIGIN_STAND_IN, ORIGIN_PLACEHOLDER)] as const);
   };
 
   return {

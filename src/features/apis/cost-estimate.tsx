@@ -22,7 +22,8 @@ export function CostEstimate() {
   const invalid = lines.some(({ entry }) => entry.kind === 'invalid');
 
   return (
-    <form className="api-estimate" aria-labelledby="estimate-title" onSubmit={(event) => event.preventDefault()}>
+    // Nothing to send: the form only groups the fields (and never puts them in the address bar).
+    <form method="post" className="api-estimate" aria-labelledby="estimate-title" onSubmit={(event) => event.preventDefault()}>
       <ul className="api-estimate-fields">
         {lines.map(({ api, entry }) => {
           const id = `estimate-${api.slug}`;
