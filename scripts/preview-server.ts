@@ -2,7 +2,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadEnv, type Plugin } from 'vite';
-import { securityHeaders } from './security-headers.ts';
+import { pathToFileURL } from 'node:url';
+import { readInlineStyles, securityHeaders } from './security-headers.ts';
 
 /**
  * `vite preview` as production serves the site, with the same security headers: a prerendered page for each public path
@@ -14,19 +15,20 @@ export function servePrerendered(): Plugin {
     name: 'signalwise:serve-prerendered',
     configurePreviewServer(server) {
       const env = loadEnv(server.config.mode, server.config.root, 'VITE_');
+      const dist = server.config.build.outDir.startsWith('/')
+        ? server.config.build.outDir
+        : join(server.config.root, server.config.build.outDir);
       const headers = securityHeaders({
         hubApiUrl: env.VITE_HUB_API_URL,
         schedulingUrl: env.VITE_SCHEDULING_URL,
         recaptchaSiteKey: env.VITE_RECAPTCHA_SITE_KEY,
+        inlineStyles: readInlineStyles(pathToFileURL(`${dist}/`)),
       });
       // Every response, pages and assets alike, carries the production security headers.
       server.middlewares.use((_req, res, next) => {
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         next();
       });
-      const dist = server.config.build.outDir.startsWith('/')
-        ? server.config.build.outDir
-        : join(server.config.root, server.config.build.outDir);
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') {
           next();

@@ -7,7 +7,7 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { loadEnv } from 'vite';
 import { ADMIN_PAGES } from '../src/config/admin-pages.ts';
-import { nginxHeaderDirectives } from './security-headers.ts';
+import { nginxHeaderDirectives, readInlineStyles } from './security-headers.ts';
 
 const env = loadEnv(process.env.NODE_ENV === 'development' ? 'development' : 'production', process.cwd(), 'VITE_');
 const distUrl = new URL('../dist/', import.meta.url);
@@ -15,7 +15,12 @@ const dir = new URL('.nginx/', distUrl);
 mkdirSync(dir, { recursive: true });
 writeFileSync(
   new URL('security-headers.conf', dir),
-  `${nginxHeaderDirectives({ hubApiUrl: env.VITE_HUB_API_URL, schedulingUrl: env.VITE_SCHEDULING_URL, recaptchaSiteKey: env.VITE_RECAPTCHA_SITE_KEY })}\n`,
+  `${nginxHeaderDirectives({
+    hubApiUrl: env.VITE_HUB_API_URL,
+    schedulingUrl: env.VITE_SCHEDULING_URL,
+    recaptchaSiteKey: env.VITE_RECAPTCHA_SITE_KEY,
+    inlineStyles: readInlineStyles(distUrl),
+  })}\n`,
 );
 console.log('wrote dist/.nginx/security-headers.conf');
 

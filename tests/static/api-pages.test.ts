@@ -96,11 +96,10 @@ describe.runIf(existsSync(fileOf('/apis')))('the API pages, as plain HTML', () =
       expect(document.querySelector('.api-facts')?.textContent).toMatch(/\d/);
     });
 
-    it('loads the shared stylesheet and its own, which no other kind of page loads', () => {
-      const styles = stylesheets(document);
-      expect(styles[0]).toBe(sharedCss);
-      expect(styles).toHaveLength(2);
-      expect(stylesheets(home)).toEqual([sharedCss]);
+    it('has the shared stylesheet and its own, inlined, which no other kind of page has', () => {
+      expect(stylesheets(document)).toEqual([sharedCss]);
+      expect(document.querySelector('head style')?.textContent).toContain('.api-table');
+      expect(home.querySelector('style')).toBeNull();
     });
   });
 
@@ -153,10 +152,12 @@ describe.runIf(existsSync(fileOf('/apis')))('the API pages, as plain HTML', () =
     for (const api of API_CATALOGUE) expect(JSON.parse(read(openApiPath(api.slug).slice(1)))).toEqual(OPENAPI_DOCUMENTS[api.slug]);
   });
 
-  it('the pages’ own stylesheet uses only tokens the shared stylesheet defines', () => {
-    const own = stylesheets(parse('/apis/sim-swap'))[1]!;
+  it('the pages’ own stylesheet uses only tokens the shared stylesheet defines, and the CSP allows it inline', () => {
+    const own = parse('/apis/sim-swap').querySelector('head style')?.textContent ?? '';
+    expect(JSON.parse(read('.vite/inline-styles.json'))).toEqual([own]);
+    expect(read('.nginx/security-headers.conf')).toMatch(/style-src 'self' 'sha256-[\w+/]+=*';/);
     const defined = new Set([...read(sharedCss!.slice(1)).matchAll(/(--[\w-]+):/g)].map((match) => match[1]));
-    const used = [...new Set([...read(own.slice(1)).matchAll(/var\((--[\w-]+)\)/g)].map((match) => match[1]))];
+    const used = [...new Set([...own.matchAll(/var\((--[\w-]+)\)/g)].map((match) => match[1]))];
     expect(used.length).toBeGreaterThan(10);
     expect(used.filter((name) => !defined.has(name))).toEqual([]);
   });
