@@ -8,14 +8,11 @@
  * says how the pieces fit together.
  */
 
-/** The URL segment of each API's page, the same in every language (PRODUCT, 2026-11-27). */
-export const API_SLUGS = ['number-verification', 'sim-swap', 'device-location', 'device-status', 'quality-on-demand', 'otp-sms'] as const;
-export type ApiSlug = (typeof API_SLUGS)[number];
+import { API_NAMES, type ApiSlug } from './api-slugs.ts';
 
-export const isApiSlug = (value: unknown): value is ApiSlug =>
-  typeof value === 'string' && (API_SLUGS as readonly string[]).includes(value);
+export { API_SLUGS, isApiSlug, type ApiSlug } from './api-slugs.ts';
 
-/** Where each API's texts live: billing.json `marketplace.apis.<key>`, apis.json `items.<key>`. */
+/** Where the console's words for each API live: billing.json `marketplace.apis.<key>` (the public pages' are apis.json `items.<slug>`). */
 export type ApiKey = 'numberVerify' | 'deviceLocation' | 'deviceStatus' | 'simSwap' | 'qualityOnDemand' | 'otpSms';
 /** SPEC's marketplace categories; their words are common.json `apiCategories.<category>`. */
 export type ApiCategory = 'security' | 'location' | 'kyc' | 'comms';
@@ -84,7 +81,7 @@ export const API_CATALOGUE: readonly CatalogueApi[] = [
     id: 'api_num_verify',
     key: 'numberVerify',
     slug: 'number-verification',
-    name: 'Number Verify',
+    name: API_NAMES['number-verification'],
     category: 'security',
     provider: 'bluepeak',
     costPerCall: 0.005,
@@ -95,7 +92,7 @@ export const API_CATALOGUE: readonly CatalogueApi[] = [
     id: 'api_device_location',
     key: 'deviceLocation',
     slug: 'device-location',
-    name: 'Device Location',
+    name: API_NAMES['device-location'],
     category: 'location',
     provider: 'solvane',
     costPerCall: 0.01,
@@ -106,7 +103,7 @@ export const API_CATALOGUE: readonly CatalogueApi[] = [
     id: 'api_device_status',
     key: 'deviceStatus',
     slug: 'device-status',
-    name: 'Device Status',
+    name: API_NAMES['device-status'],
     category: 'kyc',
     provider: 'northwind',
     costPerCall: 0.008,
@@ -123,7 +120,7 @@ export const API_CATALOGUE: readonly CatalogueApi[] = [
     id: 'api_sim_swap',
     key: 'simSwap',
     slug: 'sim-swap',
-    name: 'SIM Swap',
+    name: API_NAMES['sim-swap'],
     category: 'security',
     provider: 'bluepeak',
     costPerCall: 0.02,
@@ -137,7 +134,7 @@ export const API_CATALOGUE: readonly CatalogueApi[] = [
     id: 'api_qod',
     key: 'qualityOnDemand',
     slug: 'quality-on-demand',
-    name: 'Quality on Demand',
+    name: API_NAMES['quality-on-demand'],
     category: 'comms',
     provider: 'solvane',
     costPerCall: 0.05,
@@ -152,7 +149,7 @@ export const API_CATALOGUE: readonly CatalogueApi[] = [
     id: 'api_otp_sms',
     key: 'otpSms',
     slug: 'otp-sms',
-    name: 'OTP SMS',
+    name: API_NAMES['otp-sms'],
     category: 'comms',
     provider: 'northwind',
     costPerCall: 0.03,

@@ -48,7 +48,7 @@ export interface SandboxSession {
 
 export interface SandboxNumber {
   readonly number: string;
-  /** The situation this number stands for; its words are apis.json `items.<key>.outcomes.<outcome>`. */
+  /** The situation this number stands for; its words are apis.json `items.<slug>.outcomes.<outcome>`. */
   readonly outcome: string;
   /** By operationId. */
   readonly responses: Readonly<Record<string, SandboxResponse>>;

@@ -144,7 +144,7 @@ describe('the test numbers across the catalogue', () => {
     for (const api of API_CATALOGUE) {
       const sandbox = OPENAPI_DOCUMENTS[api.slug]['x-sandbox'];
       const outcomes = [...sandbox.numbers.map((entry) => entry.outcome), sandbox.otherTestNumbers.outcome];
-      expect(Object.keys(apisTexts.items[api.key].outcomes).sort(), api.slug).toEqual([...new Set(outcomes)].sort());
+      expect(Object.keys(apisTexts.items[api.slug].outcomes).sort(), api.slug).toEqual([...new Set(outcomes)].sort());
     }
   });
 
