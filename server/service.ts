@@ -113,9 +113,16 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   } catch (error) {
     if (!(error instanceof SettingsError)) throw error;
     console.error(`[contact] not started, nothing changed: ${error.message}`);
-    process.exit(78); // EX_CONFIG: systemd's Restart=always keeps reporting it in the journal
+    process.exit(78); // EX_CONFIG: deploy/signalwise.service does not restart on it
   }
-  const service = await startService(settings);
+  let service: SiteService;
+  try {
+    service = await startService(settings);
+  } catch (error) {
+    // An unwritable data folder, a port in use: said in one line, not a stack trace.
+    console.error(`[contact] not started: ${(error as Error).message}`);
+    process.exit(1);
+  }
   const stop = (signal: string) => {
     console.log(`[contact] ${signal}: stopping`);
     void service.close().then(() => process.exit(0));

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { csvCell, leadsCsv, terminalSafe } from '../../server/contact/leads-format.ts';
 import { LeadStore, storeFileOf, type Lead } from '../../server/contact/store.ts';
 import { retentionCutoff, startService, type SiteService } from '../../server/service.ts';
-import { settingsFromEnv, type ServiceSettings } from '../../server/settings.ts';
+import { readBuildSiteUrl, settingsFromEnv, type ServiceSettings } from '../../server/settings.ts';
 import { nginxConfig, readDeployFiles, type NginxSettings } from '../../scripts/serve-prod.ts';
 
 const BODY = {
@@ -323,6 +323,15 @@ describe('settings', () => {
     );
     expect(() => settingsFromEnv({ CONTACT_WEBHOOK_URL: url, CONTACT_WEBHOOK_SECRET: 'hunter2' }, none)).toThrow('CONTACT_WEBHOOK_SECRET');
     expect(() => settingsFromEnv({ CONTACT_WEBHOOK_SECRET: secret }, none)).toThrow('CONTACT_WEBHOOK_URL');
+  });
+
+  it("reads the build's VITE_SITE_URL from dist/.nginx/site.json (none for the placeholder or a missing build)", () => {
+    mkdirSync(join(dir, 'dist', '.nginx'), { recursive: true });
+    writeFileSync(join(dir, 'dist', '.nginx', 'site.json'), '{"siteUrl":"https://signalwise.example.com"}');
+    expect(readBuildSiteUrl(join(dir, 'dist'))).toBe('https://signalwise.example.com');
+    writeFileSync(join(dir, 'dist', '.nginx', 'site.json'), '{"siteUrl":null}');
+    expect(readBuildSiteUrl(join(dir, 'dist'))).toBeUndefined();
+    expect(readBuildSiteUrl(join(dir, 'nowhere'))).toBeUndefined();
   });
 
   it("takes reCAPTCHA's host name from CONTACT_SITE_URL, else from the build's VITE_SITE_URL", () => {

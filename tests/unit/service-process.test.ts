@@ -205,20 +205,31 @@ describe('settings are checked, never guessed', () => {
   });
 });
 
+it('a data folder it cannot use stops the service with one line saying so', async () => {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'a-file'), '');
+  const { code, output } = await refusedStart({ CONTACT_DATA_DIR: join(dir, 'a-file') });
+  expect(code).toBe(1);
+  expect(output).toMatch(/^\[contact\] not started: .*a-file/m);
+  expect(output).not.toContain('    at ');
+});
+
 describe('clean input, clean output', () => {
-  it.each([
-    ['fullName', '\u001b[31mRED\u001b[0m'],
-    ['companyName', 'Acme\u0000Corp'],
-    ['fullName', 'Ada\tLovelace'],
-    ['companyName', 'Acme\nCorp'],
-    ['message', 'pay \u202eusd 001\u202c now'],
-    ['fullName', 'Ada \ud800'],
-    ['message', 'C1 \u009b31m'],
-  ])('refuses %s with %j (400 naming the field) and stores nothing', async (field, value) => {
+  it('refuses control characters, direction overrides and lone surrogates with a 400 naming the field, and stores nothing', async () => {
     const service = await startService();
-    const response = await post(service.url, { ...BODY, [field]: value });
-    expect(response.status).toBe(400);
-    expect(JSON.stringify(await response.json())).toContain(field);
+    for (const [field, value] of [
+      ['fullName', '\u001b[31mRED\u001b[0m'],
+      ['companyName', 'Acme\u0000Corp'],
+      ['fullName', 'Ada\tLovelace'],
+      ['companyName', 'Acme\nCorp'],
+      ['message', 'pay \u202eusd 001\u202c now'],
+      ['fullName', 'Ada \ud800'],
+      ['message', 'C1 \u009b31m'],
+    ]) {
+      const response = await post(service.url, { ...BODY, [field!]: value });
+      expect(response.status, JSON.stringify(value)).toBe(400);
+      expect(JSON.stringify(await response.json()), JSON.stringify(value)).toContain(field);
+    }
     expect(storedIds()).toEqual([]);
   });
 
