@@ -74,9 +74,11 @@ export function CodeSample({
       </fieldset>
       {SAMPLE_LANGUAGES.map((language) => (
         <div key={language} className="api-panel" data-language={language}>
+          {/* Focusable so a keyboard can scroll a long line (axe: scrollable-region-focusable). */}
           <pre
             dir="ltr"
             className="api-code"
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
             aria-label={t(($) => $.page.sampleLabel, { language: LANGUAGE_NAMES[language] })}
           >
