@@ -6,6 +6,7 @@
  */
 import { SANDBOX_BASE_PATH, type CatalogueApi, type HttpMethod } from './api-catalogue.ts';
 import { offsetMs, type OpenApiDocument, type OutcomeKind, type SandboxResponse } from './api-sandbox.ts';
+import type { CodeTokens, SampleLanguage, SampleRequest } from './api-samples.ts';
 
 export interface ReferenceField {
   /** Dotted path from the body's root: `device.phoneNumber`; `[]` marks an array's items. */
@@ -20,16 +21,6 @@ export interface ReferenceField {
 export interface ReferenceError {
   readonly status: number;
   readonly code: string;
-}
-
-/** One request, as every sample language writes it. */
-export interface SampleRequest {
-  readonly method: HttpMethod;
-  /** From the site's root: `/sandbox/sim-swap/v2/check`. */
-  readonly path: string;
-  readonly body?: unknown;
-  /** Whether the success response has a JSON body to print (204s have none). */
-  readonly jsonResponse: boolean;
 }
 
 export interface ReferenceEndpoint {
@@ -95,9 +86,21 @@ function resolve(document: OpenApiDocument, value: unknown): Schema {
   return schema;
 }
 
+/** A value the document holds where a string is expected; anything else is a mistake in it. */
+function text(value: unknown, what: string): string {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  throw new Error(`the document has no ${what} here`);
+}
+
+/** What must be there, or the document is wrong: the build stops and says which. */
+function present<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`the document has no ${what}`);
+  return value;
+}
+
 function typeOf(schema: Schema): Pick<ReferenceField, 'type' | 'values'> {
-  if (schema.const !== undefined) return { type: typeof schema.const, values: [String(schema.const)] };
-  const base = Array.isArray(schema.type) ? schema.type.join(' | ') : String(schema.type ?? 'object');
+  if (schema.const !== undefined) return { type: typeof schema.const, values: [text(schema.const, 'const')] };
+  const base = Array.isArray(schema.type) ? schema.type.join(' | ') : schema.type === undefined ? 'object' : text(schema.type, 'type');
   const type = typeof schema.format === 'string' && !['int32', 'double'].includes(schema.format) ? `${base} (${schema.format})` : base;
   return Array.isArray(schema.enum) ? { type, values: schema.enum.map(String) } : { type };
 }
@@ -144,7 +147,7 @@ function displayOf(response: SandboxResponse): ReferenceAnswer {
   for (const [pointer, offset] of Object.entries(response.times ?? {})) {
     offsetMs(offset); // fails the build on a malformed offset
     const path = pointer.split('/').slice(1);
-    const last = path.pop()!;
+    const last = present(path.pop(), `field at ${pointer}`);
     let target = shown;
     for (const segment of path) target = target[segment] as Record<string, unknown>;
     target[last] = `<now${offset.startsWith('-') ? offset : `+${offset}`}>`;
@@ -161,9 +164,16 @@ export function apiReference(document: OpenApiDocument, api: CatalogueApi): ApiR
     const parameters = (operation.parameters ?? [])
       .map((parameter) => resolve(document, parameter))
       .filter((parameter) => parameter.in === 'path')
-      .map((parameter) => ({ name: String(parameter.name), ...typeOf(resolve(document, parameter.schema)), required: true }));
+      .map((parameter) => ({
+        name: text(parameter.name, 'parameter name'),
+        ...typeOf(resolve(document, parameter.schema)),
+        required: true,
+      }));
     const content = operation.requestBody?.content['application/json'];
-    const [successStatus, success] = Object.entries(operation.responses).find(([status]) => status.startsWith('2'))!;
+    const [successStatus, success] = present(
+      Object.entries(operation.responses).find(([status]) => status.startsWith('2')),
+      `success response for ${operationId}`,
+    );
     const successSchema = (resolve(document, success) as { content?: Record<string, { schema: unknown }> }).content?.['application/json']
       ?.schema;
     const sameAs = successSchema ? shownResponses.get((successSchema as Schema).$ref ?? successSchema) : undefined;
@@ -171,11 +181,12 @@ export function apiReference(document: OpenApiDocument, api: CatalogueApi): ApiR
     const errors = Object.entries(operation.responses)
       .filter(([status]) => Number(status) >= 400)
       .flatMap(([status, value]) => {
-        const schema = resolve(
-          document,
-          (resolve(document, value) as { content: Record<string, { schema: unknown }> }).content['application/json']!.schema,
-        );
-        const codes = (((schema.allOf as Schema[])[1]!.properties as Record<string, Schema>).code!.enum as string[]) ?? [];
+        const content = (resolve(document, value) as { content: Record<string, { schema: unknown } | undefined> }).content;
+        const schema = resolve(document, present(content['application/json'], `JSON body of ${operationId} ${status}`).schema);
+        // An error schema is ErrorInfo with the operation's codes: allOf [ErrorInfo, { code: { enum } }].
+        const [, codesSchema] = schema.allOf as Schema[];
+        const properties = present(codesSchema, `error codes of ${operationId} ${status}`).properties as Record<string, Schema | undefined>;
+        const codes = present(properties.code, `error codes of ${operationId} ${status}`).enum as string[];
         return codes.map((code) => ({ status: Number(status), code }));
       });
     const samplePath = parameters.reduce((current, parameter) => current.replace(`{${parameter.name}}`, SAMPLE_UUID), path);
@@ -203,7 +214,9 @@ export function apiReference(document: OpenApiDocument, api: CatalogueApi): ApiR
   const spec = document['x-sandbox'];
   const numberOperations = endpoints.map(({ operationId }) => operationId).filter((operationId) => spec.operations[operationId]);
   const answers = (responses: Readonly<Record<string, SandboxResponse>>) =>
-    Object.fromEntries(numberOperations.map((operationId) => [operationId, displayOf(responses[operationId]!)]));
+    Object.fromEntries(
+      numberOperations.map((operationId) => [operationId, displayOf(present(responses[operationId], `sandbox answer of ${operationId}`))]),
+    );
   const { sessions, codes } = spec;
   return {
     endpoints,
@@ -238,7 +251,5 @@ export function apiReference(document: OpenApiDocument, api: CatalogueApi): ApiR
 
 /** An API page's data as the build hands it over: the reference and each endpoint's highlighted samples. */
 export interface ApiPageData extends ApiReference {
-  readonly samples: Readonly<
-    Record<string, Readonly<Record<import('./api-samples.ts').SampleLanguage, import('./api-samples.ts').CodeTokens>>>
-  >;
+  readonly samples: Readonly<Record<string, Readonly<Record<SampleLanguage, CodeTokens>>>>;
 }

@@ -4,7 +4,17 @@
  * thing. The site's origin is left as ORIGIN_PLACEHOLDER: the page puts in the origin it is
  * served from (the sandbox runs wherever the site runs). Pure; highlighted at build time.
  */
-import type { SampleRequest } from './api-reference.ts';
+import type { HttpMethod } from './api-catalogue.ts';
+
+/** One request, as every sample language writes it. */
+export interface SampleRequest {
+  readonly method: HttpMethod;
+  /** From the site's root: `/sandbox/sim-swap/v2/check`. */
+  readonly path: string;
+  readonly body?: unknown;
+  /** Whether the success response has a JSON body to print (204s have none). */
+  readonly jsonResponse: boolean;
+}
 
 export const SAMPLE_LANGUAGES = ['curl', 'javascript', 'python'] as const;
 export type SampleLanguage = (typeof SAMPLE_LANGUAGES)[number];

@@ -86,11 +86,12 @@ describe('the samples, written from one request', () => {
       return { status: 200, json: async () => ({ swapped: true }) };
     };
     const logged: unknown[] = [];
-    await new Function('fetch', 'console', `return (async () => { ${js} })();`)(fakeFetch, {
-      log: (...args: unknown[]) => logged.push(...args),
-    });
+    // The sample as a visitor pastes it, run with this test's fetch and console.
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
+    const run = new Function('fetch', 'console', `return (async () => { ${js} })();`) as (...args: unknown[]) => Promise<void>;
+    await run(fakeFetch, { log: (...args: unknown[]) => logged.push(...args) });
     expect(sent.url).toBe(`${ORIGIN_PLACEHOLDER}/sandbox/sim-swap/v2/check`);
-    expect(JSON.parse(String(sent.init?.body))).toEqual(request.body);
+    expect(JSON.parse(sent.init?.body as string)).toEqual(request.body);
     expect(logged).toEqual([200, { swapped: true }]);
     const python = sampleCode(request, 'python');
     expect(python).toContain(`requests.post(\n    "${ORIGIN_PLACEHOLDER}/sandbox/sim-swap/v2/check",`);

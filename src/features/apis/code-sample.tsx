@@ -74,9 +74,12 @@ export function CodeSample({
       </fieldset>
       {SAMPLE_LANGUAGES.map((language) => (
         <div key={language} className="api-panel" data-language={language}>
+          {/* A named, focusable region, so a keyboard can scroll a long line (axe: scrollable-region-focusable). */}
           <pre
             dir="ltr"
+            role="region"
             className="api-code"
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
             aria-label={t(($) => $.page.sampleLabel, { language: LANGUAGE_NAMES[language] })}
           >
