@@ -12,8 +12,8 @@ import { spawn } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
 import { Window } from 'happy-dom';
 import { API_CATALOGUE, type ApiSlug } from '../../src/config/api-catalogue.ts';
-import { apiReference, type ReferenceEndpoint, type SampleRequest } from '../../src/config/api-reference.ts';
-import { ORIGIN_PLACEHOLDER, SAMPLE_LANGUAGES, sampleCode, sampleWithNumber } from '../../src/config/api-samples.ts';
+import { apiReference, type ReferenceEndpoint } from '../../src/config/api-reference.ts';
+import { ORIGIN_PLACEHOLDER, SAMPLE_LANGUAGES, sampleCode, sampleWithNumber, type SampleRequest } from '../../src/config/api-samples.ts';
 import { answerFor, offsetMs, type SandboxError, type SandboxSpec, type TimeOffsets } from '../../src/config/api-sandbox.ts';
 import { OPENAPI_DOCUMENTS } from '../../src/config/openapi/index.ts';
 

@@ -7,8 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SampleRequest } from '../../src/config/api-reference.ts';
-import { ORIGIN_PLACEHOLDER, sampleCode, sampleWithNumber } from '../../src/config/api-samples.ts';
+import { ORIGIN_PLACEHOLDER, sampleCode, sampleWithNumber, type SampleRequest } from '../../src/config/api-samples.ts';
 import { createSandbox } from '../../server/sandbox/sandbox.ts';
 import { checkSamples, sampleCases } from '../e2e/sandbox-samples.ts';
 
