@@ -18,7 +18,7 @@ import { CONTACT_ENDPOINT_PATH, contactRoute } from './contact/endpoint.ts';
 import { LeadStore } from './contact/store.ts';
 import { startForwarder, type Forwarder } from './contact/webhook.ts';
 import { dispatch } from './routes.ts';
-import { createSandbox } from './sandbox/sandbox.ts';
+import { sandboxRoute } from './sandbox/route.ts';
 import { SettingsError, settingsFromEnv, type ServiceSettings } from './settings.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -61,7 +61,7 @@ export async function startService(
       onStored: forwarder ? () => forwarder.wake() : undefined,
       log,
     }),
-    createSandbox({ log }).route,
+    sandboxRoute({ log }),
   ];
   const server = createServer(dispatch(routes));
   const pruneTimer = setInterval(() => {

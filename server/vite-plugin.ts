@@ -8,7 +8,7 @@ import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { CONTACT_ENDPOINT_PATH, contactRoute } from './contact/endpoint.ts';
 import type { LeadStore } from './contact/store.ts';
 import { dispatch, type Route } from './routes.ts';
-import { createSandbox } from './sandbox/sandbox.ts';
+import { sandboxRoute } from './sandbox/route.ts';
 
 export function siteService(): Plugin {
   let withHub = false;
@@ -46,8 +46,8 @@ export function siteService(): Plugin {
     // The sandbox goes first, ahead of Vite's own CORS handling (which answers preflights
     // itself and allows only localhost origins) and its host check: any page may call it, as
     // in production, and no page fallback ever sees its paths.
-    const sandbox = createSandbox({ log: (message) => server.config.logger.error(message) });
-    server.middlewares.stack.unshift({ route: '', handle: dispatch([sandbox.route]) });
+    const sandbox = sandboxRoute({ log: (message) => server.config.logger.error(message) });
+    server.middlewares.stack.unshift({ route: '', handle: dispatch([sandbox]) });
   };
   return {
     name: 'signalwise:site-service',

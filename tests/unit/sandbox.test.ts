@@ -12,7 +12,9 @@ import { OPENAPI_DOCUMENTS } from '../../src/config/openapi/index.ts';
 import { createDocumentValidator, operationsOf } from '../../src/config/openapi/schema-validator.ts';
 import { clientKey, HTTP_ERRORS, SANDBOX_CSP, X_CORRELATOR } from '../../server/sandbox/http.ts';
 import { RateLimiter } from '../../server/sandbox/rate-limit.ts';
+import { sandboxRoute } from '../../server/sandbox/route.ts';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../../server/sandbox/sandbox.ts';
+import { dispatch } from '../../server/routes.ts';
 
 const NOW = Date.parse('2026-11-27T12:00:00.000Z');
 const iso = (offsetMs: number) => new Date(NOW + offsetMs).toISOString();
@@ -754,5 +756,45 @@ describe('the documents and the sandbox agree on the errors every API shares', (
       const pattern = (OPENAPI_DOCUMENTS[slug].components.schemas.XCorrelator as { pattern: string }).pattern;
       expect(new RegExp(pattern).source.replace('\\/', '/'), slug).toBe(X_CORRELATOR.source);
     }
+  });
+});
+
+describe('the sandbox as the service’s route', () => {
+  const serve = async (route: ReturnType<typeof sandboxRoute>) => {
+    const routed = createServer(dispatch([route]));
+    await new Promise<void>((done) => routed.listen(0, '127.0.0.1', done));
+    return { routed, url: `http://127.0.0.1:${(routed.address() as AddressInfo).port}` };
+  };
+
+  it('loads on its first request and answers it', async () => {
+    const { routed, url } = await serve(sandboxRoute());
+    const answers = await Promise.all(
+      ['+99020000001', '+99020000002'].map((phoneNumber) =>
+        fetch(`${url}${PATHS.checkSimSwap!}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ phoneNumber }),
+        }),
+      ),
+    );
+    expect(await Promise.all(answers.map((answer) => answer.json()))).toEqual([{ swapped: true }, { swapped: false }]);
+    await new Promise((done) => routed.close(done));
+  });
+
+  it('a sandbox that cannot start answers 503 UNAVAILABLE, logs why, and tries again on the next request', async () => {
+    const document = OPENAPI_DOCUMENTS['sim-swap'];
+    const broken = { ...document, 'x-sandbox': { ...document['x-sandbox'], operations: {} } };
+    const messages: string[] = [];
+    const { routed, url } = await serve(sandboxRoute({ documents: { 'sim-swap': broken }, log: (message) => messages.push(message) }));
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const answer = await fetch(`${url}${PATHS.checkSimSwap!}`, { method: 'POST' });
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('retry-after')).toBe('10');
+      expect(answer.headers.get('content-security-policy')).toBe(SANDBOX_CSP);
+      expect(await answer.json()).toEqual({ status: 503, code: 'UNAVAILABLE', message: 'Service Unavailable.' });
+    }
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toContain('x-sandbox says nothing about how to answer checkSimSwap');
+    await new Promise((done) => routed.close(done));
   });
 });
