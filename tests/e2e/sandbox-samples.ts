@@ -63,9 +63,11 @@ interface ApiSamples {
   readonly cases: readonly SampleCase[];
 }
 
+let cases: ApiSamples[] | undefined;
+
 /** Every API's page samples and table rows, in page order. */
 export function sampleCases(): ApiSamples[] {
-  return API_CATALOGUE.map((api) => {
+  return (cases ??= API_CATALOGUE.map((api) => {
     const document = OPENAPI_DOCUMENTS[api.slug];
     const spec = document['x-sandbox'];
     const { endpoints } = apiReference(document, api);
@@ -100,7 +102,7 @@ export function sampleCases(): ApiSamples[] {
       ];
     });
     return { slug: api.slug, spec, endpoints, cases };
-  });
+  }));
 }
 
 export interface CurlAnswer {
