@@ -1,9 +1,10 @@
 // The sandbox: a virtual operator that answers every operation of the six OpenAPI documents
 // under /sandbox/…, for test numbers on +990 only, exactly as each document's x-sandbox says
 // (docs/apis.md walks through the rules; the API pages print their tables from the same data).
-// A plain node:http handler with its clock and limits injected, mounted as a route of the site's
-// service (server/service.ts behind nginx) and of `vite dev` / `vite preview`
-// (server/vite-plugin.ts). No key, no sign-up, no data folder: everything is in memory.
+// A plain node:http handler with its clock and limits injected, mounted (./route.ts, loaded on
+// the first request) as a route of the site's service (server/service.ts behind nginx) and of
+// `vite dev` / `vite preview` (server/vite-plugin.ts). No key, no sign-up, no data folder:
+// everything is in memory.
 //
 // A request goes through, in order: CORS preflight (answered at once) · the rate limit per
 // address (429 + Retry-After) · the path (404) and method (405) · x-correlator (400) · the body:
@@ -15,7 +16,6 @@ import { SANDBOX_BASE_PATH } from '../../src/config/api-catalogue.ts';
 import { answerFor, withTimes, type OpenApiDocument, type SandboxSpec } from '../../src/config/api-sandbox.ts';
 import { OPENAPI_DOCUMENTS } from '../../src/config/openapi/index.ts';
 import { createDocumentValidator, operationsOf, type DocumentValidator } from '../../src/config/openapi/schema-validator.ts';
-import type { Route } from '../routes.ts';
 import type { StoreLimits } from './bounded-store.ts';
 import { CodeStore, DEFAULT_CODE_LIMITS } from './codes.ts';
 import {
@@ -54,8 +54,6 @@ export interface SandboxStats {
 
 export interface Sandbox {
   readonly handle: (request: IncomingMessage, response: ServerResponse) => void;
-  /** The route of every path under /sandbox/, for the service's dispatcher (server/routes.ts). */
-  readonly route: Route;
   /** What the sandbox holds in memory. */
   stats(): SandboxStats;
 }
@@ -257,7 +255,6 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   return {
     handle,
-    route: { path: `${SANDBOX_BASE_PATH}/`, handle },
     stats: () => {
       const total = (stores: ({ size: { records: number; clients: number } } | undefined)[]) =>
         [...new Set(stores)].reduce(
