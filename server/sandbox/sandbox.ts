@@ -219,6 +219,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       try {
         raw = await readBody(request, maxBodyBytes);
       } catch (error) {
+        // A client that went away mid-body is no failure of ours, and has no one to answer.
+        if (request.destroyed && !(error instanceof BodyTooLarge)) return;
         if (!(error instanceof BodyTooLarge)) throw error;
         sendError(response, HTTP_ERRORS.payloadTooLarge, correlator.value, { Connection: 'close' });
         return;

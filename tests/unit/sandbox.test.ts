@@ -370,6 +370,21 @@ describe('bad requests get CAMARA errors', () => {
     expect(await call('DELETE', '/sandbox/quality-on-demand/v1/sessions/%E0%A4%A')).toMatchObject(camara(400, 'INVALID_ARGUMENT'));
   });
 
+  it('a client that goes away mid-body is let go quietly', async () => {
+    await new Promise<void>((done) => {
+      const request = httpRequest(`${origin}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': '100' },
+      });
+      request.on('error', () => done());
+      request.write('{"phoneNumber": ');
+      setTimeout(() => request.destroy(), 50);
+    });
+    await new Promise((done) => setTimeout(done, 100));
+    expect(logged).toEqual([]);
+    expect((await post(path, bodyFor('checkSimSwap', '+99020000001'))).status).toBe(200);
+  });
+
   it('a failure of the sandbox itself is a 500 in the same shape, logged', async () => {
     let calls = 0;
     await new Promise((done) => server.close(done));
