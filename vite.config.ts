@@ -9,6 +9,8 @@ import { pageGate } from './scripts/page-gate-plugin.ts';
 import { startUpChunks } from './scripts/start-up-chunks.ts';
 import { servePrerendered } from './scripts/preview-server.ts';
 import { siteService } from './server/vite-plugin.ts';
+import { openApiDocuments } from './scripts/openapi-plugin.ts';
+import { apiReferences } from './scripts/api-reference-plugin.ts';
 
 const startUp = startUpChunks();
 
@@ -31,6 +33,8 @@ export default defineConfig({
     startUp.plugin,
     servePrerendered(),
     siteService(),
+    openApiDocuments(),
+    apiReferences(),
   ],
   resolve: {
     alias: { 'styled-system': root('./styled-system') },
@@ -69,7 +73,7 @@ export default defineConfig({
             // eight of 0.1-0.2 KB, each of which costs the start-up its own wrapper and request.
             {
               name: 'shared',
-              test: /(src[\\/]adapters[\\/]storage|src[\\/]i18n[\\/]languages|src[\\/]config[\\/]industry-keys|src[\\/]ui[\\/]return-focus|machines[\\/]shared[\\/](stored-json|text)|machines[\\/]auth[\\/]auth-record|machines[\\/]consent[\\/]consent\.selectors)\.ts$/,
+              test: /(src[\\/]adapters[\\/]storage|src[\\/]i18n[\\/]languages|src[\\/]config[\\/](industry-keys|api-slugs|site|site-url)|src[\\/]app[\\/](route-helpers|head)|src[\\/]ui[\\/]return-focus|machines[\\/]shared[\\/](stored-json|text)|machines[\\/]auth[\\/]auth-record|machines[\\/]consent[\\/]consent\.selectors)\.ts$/,
               priority: 5,
             },
             // Each icon would otherwise be a chunk of its own (68 of them, ~0.3 KB each).

@@ -15,9 +15,11 @@ export const BUDGET = {
    * JS the app needs to start: the entry, the app module, its start-up steps and their static
    * imports. The goal is below what React DOM, TanStack Router, i18next and xstate weigh
    * together (~126 KB); one chunk per library costs ~1 KB over a single framework chunk and
-   * lets start-up evaluate them in separate tasks.
+   * lets start-up evaluate them in separate tasks. The guard was 152 KB until the API pages
+   * (issue 27, which allowed `/` 1 KB more): their two routes, whose guards and loaders every
+   * page starts with, took 0.8 KB of it.
    */
-  initialJs: { goal: 120 * KB, guard: 152 * KB },
+  initialJs: { goal: 120 * KB, guard: 153 * KB },
   /** The site's stylesheet (every page loads the one file). */
   cssGzip: 15 * KB,
   /** Each prerendered page's HTML document. */
@@ -66,7 +68,7 @@ const htmlGzip = gzipSync(html, { level: 9 }).length;
 // Every prerendered page (dist/<path>/index.html), the largest of which must fit too.
 const pages = [
   'index.html',
-  ...readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => /^[\w-]+(\/[\w-]+)?\/index\.html$/.test(f)),
+  ...readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => /^[\w-]+(\/[\w-]+){0,2}\/index\.html$/.test(f)),
 ];
 const largestHtml = pages
   .map((file) => ({ file, gzip: gzipSync(readFileSync(new URL(file, dist)), { level: 9 }).length }))

@@ -16,14 +16,20 @@ import { parseArgs } from 'node:util';
 import { loadEnv } from 'vite';
 import { ADMIN_PAGES } from '../src/config/admin-pages.ts';
 import { isPlaceholderSiteUrl, normalizeSiteUrl } from '../src/config/site-url.ts';
-import { nginxHeaderDirectives, securityHeaders } from './security-headers.ts';
+import { nginxHeaderDirectives, readInlineStyles, securityHeaders } from './security-headers.ts';
 
 const { values } = parseArgs({ options: { out: { type: 'string', default: 'dist' } } });
 const env = loadEnv(process.env.NODE_ENV === 'development' ? 'development' : 'production', process.cwd(), 'VITE_');
 const distUrl = pathToFileURL(`${resolve(values.out)}/`);
 const dir = new URL('.nginx/', distUrl);
 mkdirSync(dir, { recursive: true });
-const site = { hubApiUrl: env.VITE_HUB_API_URL, schedulingUrl: env.VITE_SCHEDULING_URL, recaptchaSiteKey: env.VITE_RECAPTCHA_SITE_KEY };
+const site = {
+  hubApiUrl: env.VITE_HUB_API_URL,
+  schedulingUrl: env.VITE_SCHEDULING_URL,
+  recaptchaSiteKey: env.VITE_RECAPTCHA_SITE_KEY,
+  // The styles the prerender inlined, allowed by hash.
+  inlineStyles: readInlineStyles(distUrl),
+};
 writeFileSync(new URL('security-headers.conf', dir), `${nginxHeaderDirectives(site)}\n`);
 writeFileSync(new URL('security-headers.json', dir), `${JSON.stringify(securityHeaders(site), null, 2)}\n`);
 const origin = normalizeSiteUrl(env.VITE_SITE_URL);

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadPage, pageHead } from '../../../app/route-helpers.ts';
+import { CataloguePage } from '../../../features/apis/catalogue-page.tsx';
+
+export const Route = createFileRoute('/_public/apis/')({
+  loader: ({ context: { i18n } }) =>
+    loadPage(i18n, ['apis', 'common'], (t) => ({ title: t(($) => $.meta.title), description: t(($) => $.meta.description) })),
+  head: pageHead,
+  component: CataloguePage,
+});
