@@ -8,9 +8,9 @@ import { chunkModules } from './scripts/chunk-modules-plugin.ts';
 import { pageGate } from './scripts/page-gate-plugin.ts';
 import { startUpChunks } from './scripts/start-up-chunks.ts';
 import { servePrerendered } from './scripts/preview-server.ts';
+import { siteService } from './server/vite-plugin.ts';
 import { openApiDocuments } from './scripts/openapi-plugin.ts';
 import { apiReferences } from './scripts/api-reference-plugin.ts';
-import { siteService } from './server/vite-plugin.ts';
 
 const startUp = startUpChunks();
 
