@@ -19,6 +19,7 @@ export interface SiteEnv {
 
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { STATIC_SECURITY_HEADERS } from '../server/security-headers.ts';
 import { PAGE_GATE_SCRIPT } from '../src/adapters/page-gate.ts';
 
 /** A CSP source that allows one inline script or style, by the hash of its exact text. */
@@ -83,17 +84,7 @@ export function contentSecurityPolicy(env: SiteEnv = {}): string {
 }
 
 export function securityHeaders(env: SiteEnv = {}): Record<string, string> {
-  return {
-    'Content-Security-Policy': contentSecurityPolicy(env),
-    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Cross-Origin-Resource-Policy': 'same-origin',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    'X-Frame-Options': 'DENY',
-    'Permissions-Policy':
-      'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()',
-  };
+  return { 'Content-Security-Policy': contentSecurityPolicy(env), ...STATIC_SECURITY_HEADERS };
 }
 
 /** The same headers as nginx directives, for deploy/nginx.conf to include. */

@@ -94,3 +94,20 @@ export type CodeTokens = readonly (readonly [className: string, text: string])[]
 /** The code as plain text, with the origin it will run against. */
 export const tokensText = (tokens: CodeTokens, origin: string) =>
   tokens.map(([, text]) => text.replaceAll(ORIGIN_PLACEHOLDER, origin)).join('');
+
+/**
+ * An endpoint's sample with another phone number in it: the same request, with `phoneNumber`
+ * at `pointer` (x-sandbox `operations[operationId].number`), as a developer trying each row of
+ * the test-number table sends it. The curl check (tests/e2e/sandbox-samples.ts) runs one for
+ * every row; the page's own sample is the example's row.
+ */
+export function sampleWithNumber(sample: SampleRequest, pointer: string, phoneNumber: string): SampleRequest {
+  const body = structuredClone(sample.body) as Record<string, unknown>;
+  const path = pointer.split('/').slice(1);
+  const last = path.pop();
+  let target = body;
+  for (const key of path) target = target[key] as Record<string, unknown>;
+  if (last === undefined || typeof target[last] !== 'string') throw new Error(`${sample.path}: no phone number at ${pointer}`);
+  target[last] = phoneNumber;
+  return { ...sample, body };
+}
