@@ -1,7 +1,7 @@
 import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
-import type { LucideIcon } from 'lucide-react';
-import type { ReactNode, Ref } from 'react';
+import { Check, type LucideIcon } from 'lucide-react';
+import { Fragment, type ReactNode, type Ref } from 'react';
 import { css } from 'styled-system/css';
 import { menu } from 'styled-system/recipes/menu';
 
@@ -17,6 +17,14 @@ export interface MenuAction {
   readonly danger?: boolean;
 }
 
+/** A set of items of which one is chosen (e.g. the theme): radio items with a check. */
+export interface MenuChoice {
+  readonly label: string;
+  readonly value: string;
+  readonly options: readonly { readonly value: string; readonly label: string; readonly icon?: LucideIcon }[];
+  readonly onChange: (value: string) => void;
+}
+
 interface ActionMenuProps {
   /** The trigger button's content and accessible name. */
   readonly trigger: ReactNode;
@@ -26,10 +34,12 @@ interface ActionMenuProps {
   /** Shown above the actions (e.g. who is signed in). */
   readonly header?: ReactNode;
   readonly actions: readonly MenuAction[];
+  /** Radio groups shown between the header and the actions. */
+  readonly choices?: readonly MenuChoice[];
 }
 
 /** A button that opens a list of actions: Ark's Menu, with arrow keys and typeahead. */
-export function ActionMenu({ trigger, triggerLabel, triggerClassName, triggerRef, header, actions }: ActionMenuProps) {
+export function ActionMenu({ trigger, triggerLabel, triggerClassName, triggerRef, header, actions, choices = [] }: ActionMenuProps) {
   const styles = menu();
   return (
     <Menu.Root
@@ -48,6 +58,23 @@ export function ActionMenu({ trigger, triggerLabel, triggerClassName, triggerRef
                 <Menu.Separator className={styles.separator} />
               </>
             ) : null}
+            {choices.map((choice) => (
+              <Fragment key={choice.label}>
+                <Menu.RadioItemGroup value={choice.value} onValueChange={({ value }) => choice.onChange(value)}>
+                  <Menu.ItemGroupLabel className={styles.itemGroupLabel}>{choice.label}</Menu.ItemGroupLabel>
+                  {choice.options.map(({ value, label, icon: Icon }) => (
+                    <Menu.RadioItem key={value} value={value} className={styles.item}>
+                      {Icon ? <Icon size={16} aria-hidden="true" /> : null}
+                      <Menu.ItemText className={css({ flex: '1' })}>{label}</Menu.ItemText>
+                      <Menu.ItemIndicator>
+                        <Check size={16} aria-hidden="true" />
+                      </Menu.ItemIndicator>
+                    </Menu.RadioItem>
+                  ))}
+                </Menu.RadioItemGroup>
+                <Menu.Separator className={styles.separator} />
+              </Fragment>
+            ))}
             {actions.map(({ value, label, icon: Icon, disabled, disabledReason, danger }) => (
               <Menu.Item
                 key={value}

@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { selectDrawerOpen } from '../../../machines/admin-shell/index.ts';
+import { selectTheme } from '../../../machines/console-theme/index.ts';
 import { createLiveAdminShellMachine } from '../../adapters/admin-shell.live.ts';
+import { liveConsoleThemeMachine, readConsoleThemeInput } from '../../adapters/console-theme.live.ts';
+import { THEME_ATTRIBUTE } from '../../adapters/console-theme.dom.ts';
 import { useAppActors } from '../../ui/actors-context.ts';
 import { TakeoverSignal } from '../../ui/hydration.ts';
 import { Modal } from '../../ui/dialog.tsx';
@@ -14,6 +17,8 @@ import { skipLink } from '../../ui/skip-link.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { AdminNavList } from './admin-nav-list.tsx';
 import { ConsoleLanguageMenu } from './console-language-menu.tsx';
+// The console's own styles and dark theme, loaded with this chunk (src/theme/css-scopes.ts).
+import 'virtual:css-scope/console.css';
 
 /**
  * The frame of every /admin page: a top bar (menu button on small screens, logo, account
@@ -25,9 +30,12 @@ export function AdminLayout() {
   const router = useRouter();
   const shell = useActorRef(createLiveAdminShellMachine({ router }), { input: { auth, toast } });
   const drawerOpen = useSelector(shell, selectDrawerOpen);
+  const themeRef = useActorRef(liveConsoleThemeMachine, { input: readConsoleThemeInput() });
+  const theme = useSelector(themeRef, selectTheme);
 
   return (
-    <div className={css({ minHeight: 'dvh', bg: 'bg.subtle' })}>
+    // The theme is painted from the first render: the whole document follows this attribute.
+    <div className={css({ minHeight: 'dvh', bg: 'bg.subtle', color: 'fg' })} {...{ [THEME_ATTRIBUTE]: theme }}>
       <TakeoverSignal />
       <a href="#main" className={skipLink}>
         {t(($) => $.common.nav.skipToContent)}
@@ -67,7 +75,7 @@ export function AdminLayout() {
             <span className={css({ display: { base: 'none', sm: 'inline' } })}>{t(($) => $.shell.publicSite)}</span>
           </Link>
           <ConsoleLanguageMenu />
-          <AccountMenu shell={shell} />
+          <AccountMenu shell={shell} theme={themeRef} />
         </div>
       </header>
 
