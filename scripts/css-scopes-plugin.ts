@@ -1,6 +1,6 @@
 import { loadConfigAndCreateContext } from '@pandacss/node';
 import type { Plugin } from 'vite';
-import { CSS_SCOPES, type CssScopeName } from '../src/theme/css-scopes.ts';
+import { CSS_SCOPES, type CssScope, type CssScopeName } from '../src/theme/css-scopes.ts';
 
 const PREFIX = 'virtual:css-scope/';
 // Resolved to a path-like id ending in .css, so Vite's CSS pipeline (bundling, hashing,
@@ -22,7 +22,7 @@ export function cssScopes(): Plugin {
     ctx.parseFiles();
     const sheet = ctx.createSheet();
     ctx.appendParserCss(sheet);
-    const scope = CSS_SCOPES[name];
+    const scope: CssScope = CSS_SCOPES[name];
     return `${ctx.getCss(sheet)}\n${scope.css?.() ?? ''}`;
   }
 

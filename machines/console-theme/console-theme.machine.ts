@@ -21,7 +21,8 @@ export const consoleThemeMachine = setup({
     /** The choice the console started with. */
     storedIs: ({ context }, params: { preference: ThemePreference }) => context.stored === params.preference,
     /** The choice just made. */
-    chosenIs: ({ event }, params: { preference: ThemePreference }) => event.type === 'theme.choose' && event.preference === params.preference,
+    chosenIs: ({ event }, params: { preference: ThemePreference }) =>
+      event.type === 'theme.choose' && event.preference === params.preference,
   },
   actions: {
     /** Provided by src/adapters: keeps the choice for the next visit. */

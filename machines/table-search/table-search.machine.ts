@@ -64,7 +64,11 @@ export const tableSearchMachine = setup({
       },
       on: {
         // Each key starts the pause over.
-        'search.type': { target: 'debouncing', reenter: true, actions: { type: 'setDraft', params: ({ event }) => ({ value: event.value }) } },
+        'search.type': {
+          target: 'debouncing',
+          reenter: true,
+          actions: { type: 'setDraft', params: ({ event }) => ({ value: event.value }) },
+        },
         'search.submit': { target: 'idle', actions: 'markCommitted' },
       },
     },

@@ -7,11 +7,16 @@ import { button } from 'styled-system/recipes/button';
 import { LOGIN_STATUSES } from '../../config/console-search.ts';
 import { DataTable, type DataColumn } from '../../ui/data-table.tsx';
 import { formatNumber } from '../../ui/format/number.ts';
+import { ColumnMenu } from '../../ui/column-menu.tsx';
 import { TableFilters } from '../../ui/table-filters.tsx';
-import { matchesText, sortRows } from '../../ui/table-model.ts';
+import { hiddenColumns, hideParam, matchesText, sortRows } from '../../ui/table-model.ts';
+import { TableViewsMenu } from '../../ui/table-views-menu.tsx';
 import { LogSection, Timestamp, useLogExport } from './log-section.tsx';
 import { nextDirection, tableSort, useLogsView } from './log-view.ts';
 import { LOGIN_LOGS, type LoginLog } from './logs-data.ts';
+
+/** The columns a person may hide (Details always stays). */
+const HIDEABLE = ['timestamp', 'userId', 'ipAddress', 'status'] as const;
 
 // Literal recipe calls, so Panda's static extraction generates every tone used here.
 const LOGIN_BADGE = { success: badge({ tone: 'success' }), failedOtp: badge({ tone: 'danger' }) } as const;
@@ -86,6 +91,7 @@ export function LoginSection() {
     tableSort(search.loginSort, search.loginDir),
     collator,
   );
+  const hidden = hiddenColumns(search.loginHide, HIDEABLE);
   return (
     <LogSection
       title={t(($) => $.logins.title)}
@@ -94,8 +100,19 @@ export function LoginSection() {
         exportCsv(
           t(($) => $.logins.file),
           rows,
-          columns,
+          columns.filter((column) => !hidden.has(column.id)),
         )
+      }
+      tools={
+        <>
+          <TableViewsMenu table="logins" label={t(($) => $.logins.title)} current={search} />
+          <ColumnMenu
+            table={t(($) => $.logins.title)}
+            columns={HIDEABLE.map((id) => ({ id, label: t(($) => $.logins.columns[id]) }))}
+            hidden={hidden}
+            onChange={(next) => update({ loginHide: hideParam(next, HIDEABLE) })}
+          />
+        </>
       }
       toolbar={
         <>
@@ -132,6 +149,7 @@ export function LoginSection() {
           rowKey={(row) => row.id}
           labelledBy={headingId}
           sort={tableSort(search.loginSort, search.loginDir)}
+          hidden={hidden}
           onSort={(column) => update({ loginSort: column, loginDir: nextDirection(search.loginSort, search.loginDir, column) })}
           empty={<EmptyLogs onClear={() => update({ loginQ: undefined, loginStatus: undefined })} />}
         />

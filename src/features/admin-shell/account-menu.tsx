@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { css } from 'styled-system/css';
 import type { adminShellMachine } from '../../../machines/admin-shell/index.ts';
-import { parseThemePreference, selectPreference, THEME_PREFERENCES, type consoleThemeMachine } from '../../../machines/console-theme/index.ts';
+import {
+  parseThemePreference,
+  selectPreference,
+  THEME_PREFERENCES,
+  type consoleThemeMachine,
+} from '../../../machines/console-theme/index.ts';
 import { useSelector } from '../../ui/actor-hooks.ts';
 import { BRAND } from '../../config/brand.ts';
 import { ActionMenu } from '../../ui/menu.tsx';

@@ -8,6 +8,10 @@ import { selectDrawerOpen } from '../../../machines/admin-shell/index.ts';
 import { selectTheme } from '../../../machines/console-theme/index.ts';
 import { createLiveAdminShellMachine } from '../../adapters/admin-shell.live.ts';
 import { liveConsoleThemeMachine, readConsoleThemeInput } from '../../adapters/console-theme.live.ts';
+import { createLiveTableViewsMachine, readStoredViews } from '../../adapters/table-views.live.ts';
+import { CONSOLE_TABLES } from '../../config/console-tables.ts';
+import { ConsoleActorsContext } from '../../ui/console-actors.ts';
+import { useMemo } from 'react';
 import { THEME_ATTRIBUTE } from '../../adapters/console-theme.dom.ts';
 import { useAppActors } from '../../ui/actors-context.ts';
 import { TakeoverSignal } from '../../ui/hydration.ts';
@@ -32,93 +36,99 @@ export function AdminLayout() {
   const drawerOpen = useSelector(shell, selectDrawerOpen);
   const themeRef = useActorRef(liveConsoleThemeMachine, { input: readConsoleThemeInput() });
   const theme = useSelector(themeRef, selectTheme);
+  const views = useActorRef(createLiveTableViewsMachine({ router }), {
+    input: { specs: CONSOLE_TABLES, stored: readStoredViews(), toast },
+  });
+  const consoleActors = useMemo(() => ({ theme: themeRef, views }), [themeRef, views]);
 
   return (
     // The theme is painted from the first render: the whole document follows this attribute.
-    <div className={css({ minHeight: 'dvh', bg: 'bg.subtle', color: 'fg' })} {...{ [THEME_ATTRIBUTE]: theme }}>
-      <TakeoverSignal />
-      <a href="#main" className={skipLink}>
-        {t(($) => $.common.nav.skipToContent)}
-      </a>
-      <header
-        className={css({
-          position: 'sticky',
-          insetBlockStart: '0',
-          zIndex: 'sticky',
-          height: 'header',
-          display: 'flex',
-          alignItems: 'center',
-          gap: { base: '2', md: '4' },
-          paddingInline: { base: '3', md: '6' },
-          bg: 'bg',
-          borderBlockEndWidth: '1px',
-          borderColor: 'border',
-        })}
-      >
-        <button
-          type="button"
-          className={cx(button({ variant: 'ghost', size: 'icon' }), css({ display: { base: 'inline-flex', md: 'none' } }))}
-          aria-label={t(($) => $.shell.openMenu)}
-          aria-expanded={drawerOpen}
-          aria-haspopup="dialog"
-          onClick={() => shell.send({ type: 'drawer.open' })}
-        >
-          <Menu size={22} aria-hidden="true" />
-        </button>
-        <Link to="/admin" aria-label={t(($) => $.shell.home)} className={css({ textDecoration: 'none', borderRadius: 'control' })}>
-          <Logo />
-        </Link>
-        <div className={css({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: { base: '1', md: '2' } })}>
-          {/* The way back to the public site; its words hide on a phone, the name stays. */}
-          <Link to="/" className={button({ variant: 'ghost', size: 'sm' })} aria-label={t(($) => $.shell.publicSite)}>
-            <House size={18} aria-hidden="true" />
-            <span className={css({ display: { base: 'none', sm: 'inline' } })}>{t(($) => $.shell.publicSite)}</span>
-          </Link>
-          <ConsoleLanguageMenu />
-          <AccountMenu shell={shell} theme={themeRef} />
-        </div>
-      </header>
-
-      <div className={css({ display: 'flex' })}>
-        <nav
-          aria-label={t(($) => $.shell.navigation)}
+    <ConsoleActorsContext value={consoleActors}>
+      <div className={css({ minHeight: 'dvh', bg: 'bg.subtle', color: 'fg' })} {...{ [THEME_ATTRIBUTE]: theme }}>
+        <TakeoverSignal />
+        <a href="#main" className={skipLink}>
+          {t(($) => $.common.nav.skipToContent)}
+        </a>
+        <header
           className={css({
-            display: { base: 'none', md: 'block' },
             position: 'sticky',
-            insetBlockStart: 'header',
-            alignSelf: 'flex-start',
-            width: 'sidebar',
-            flexShrink: 0,
-            height: 'belowHeader',
-            overflowY: 'auto',
-            padding: '4',
+            insetBlockStart: '0',
+            zIndex: 'sticky',
+            height: 'header',
+            display: 'flex',
+            alignItems: 'center',
+            gap: { base: '2', md: '4' },
+            paddingInline: { base: '3', md: '6' },
             bg: 'bg',
-            borderInlineEndWidth: '1px',
+            borderBlockEndWidth: '1px',
             borderColor: 'border',
           })}
         >
-          <AdminNavList />
-        </nav>
-        <main
-          id="main"
-          tabIndex={-1}
-          className={css({ flex: '1', minWidth: '0', padding: { base: '4', md: '8' }, _focus: { outline: 'none' } })}
-        >
-          <Outlet />
-        </main>
-      </div>
+          <button
+            type="button"
+            className={cx(button({ variant: 'ghost', size: 'icon' }), css({ display: { base: 'inline-flex', md: 'none' } }))}
+            aria-label={t(($) => $.shell.openMenu)}
+            aria-expanded={drawerOpen}
+            aria-haspopup="dialog"
+            onClick={() => shell.send({ type: 'drawer.open' })}
+          >
+            <Menu size={22} aria-hidden="true" />
+          </button>
+          <Link to="/admin" aria-label={t(($) => $.shell.home)} className={css({ textDecoration: 'none', borderRadius: 'control' })}>
+            <Logo />
+          </Link>
+          <div className={css({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: { base: '1', md: '2' } })}>
+            {/* The way back to the public site; its words hide on a phone, the name stays. */}
+            <Link to="/" className={button({ variant: 'ghost', size: 'sm' })} aria-label={t(($) => $.shell.publicSite)}>
+              <House size={18} aria-hidden="true" />
+              <span className={css({ display: { base: 'none', sm: 'inline' } })}>{t(($) => $.shell.publicSite)}</span>
+            </Link>
+            <ConsoleLanguageMenu />
+            <AccountMenu shell={shell} theme={themeRef} />
+          </div>
+        </header>
 
-      <Modal
-        open={drawerOpen}
-        onRequestClose={() => shell.send({ type: 'drawer.close' })}
-        placement="start"
-        title={t(($) => $.shell.menuTitle)}
-        closeLabel={t(($) => $.common.nav.closeMenu)}
-      >
-        <nav aria-label={t(($) => $.shell.navigation)}>
-          <AdminNavList onNavigate={() => shell.send({ type: 'drawer.close' })} />
-        </nav>
-      </Modal>
-    </div>
+        <div className={css({ display: 'flex' })}>
+          <nav
+            aria-label={t(($) => $.shell.navigation)}
+            className={css({
+              display: { base: 'none', md: 'block' },
+              position: 'sticky',
+              insetBlockStart: 'header',
+              alignSelf: 'flex-start',
+              width: 'sidebar',
+              flexShrink: 0,
+              height: 'belowHeader',
+              overflowY: 'auto',
+              padding: '4',
+              bg: 'bg',
+              borderInlineEndWidth: '1px',
+              borderColor: 'border',
+            })}
+          >
+            <AdminNavList />
+          </nav>
+          <main
+            id="main"
+            tabIndex={-1}
+            className={css({ flex: '1', minWidth: '0', padding: { base: '4', md: '8' }, _focus: { outline: 'none' } })}
+          >
+            <Outlet />
+          </main>
+        </div>
+
+        <Modal
+          open={drawerOpen}
+          onRequestClose={() => shell.send({ type: 'drawer.close' })}
+          placement="start"
+          title={t(($) => $.shell.menuTitle)}
+          closeLabel={t(($) => $.common.nav.closeMenu)}
+        >
+          <nav aria-label={t(($) => $.shell.navigation)}>
+            <AdminNavList onNavigate={() => shell.send({ type: 'drawer.close' })} />
+          </nav>
+        </Modal>
+      </div>
+    </ConsoleActorsContext>
   );
 }
