@@ -8,6 +8,7 @@ import { LOGIN_STATUSES } from '../../config/console-search.ts';
 import { DataTable, type DataColumn } from '../../ui/data-table.tsx';
 import { formatNumber } from '../../ui/format/number.ts';
 import { ColumnMenu } from '../../ui/column-menu.tsx';
+import { usePageCommand } from '../../ui/console-commands.ts';
 import { TableFilters } from '../../ui/table-filters.tsx';
 import { hiddenColumns, hideParam, matchesText, sortRows } from '../../ui/table-model.ts';
 import { TableViewsMenu } from '../../ui/table-views-menu.tsx';
@@ -23,7 +24,7 @@ const LOGIN_BADGE = { success: badge({ tone: 'success' }), failedOtp: badge({ to
 
 /** User Login History: search, status filter and sort from the URL; Details opens the record. */
 export function LoginSection() {
-  const { t, i18n } = useTranslation('logs');
+  const { t, i18n } = useTranslation(['logs', 'admin']);
   const { search, update } = useLogsView();
   const exportCsv = useLogExport();
   const language = i18n.resolvedLanguage;
@@ -92,17 +93,18 @@ export function LoginSection() {
     collator,
   );
   const hidden = hiddenColumns(search.loginHide, HIDEABLE);
+  const exportShown = () =>
+    exportCsv(
+      t(($) => $.logins.file),
+      rows,
+      columns.filter((column) => !hidden.has(column.id)),
+    );
+  usePageCommand('export-logins', t(($) => $.admin.palette.exportTable, { table: t(($) => $.logins.title) }), exportShown);
   return (
     <LogSection
       title={t(($) => $.logins.title)}
       description={t(($) => $.logins.description)}
-      onExport={() =>
-        exportCsv(
-          t(($) => $.logins.file),
-          rows,
-          columns.filter((column) => !hidden.has(column.id)),
-        )
-      }
+      onExport={exportShown}
       tools={
         <>
           <TableViewsMenu table="logins" label={t(($) => $.logins.title)} current={search} />

@@ -7,6 +7,7 @@ import { DataTable, type DataColumn } from '../../ui/data-table.tsx';
 import { formatLatency } from '../../ui/format/latency.ts';
 import { formatUnitPrice } from '../../ui/format/money.ts';
 import { ColumnMenu } from '../../ui/column-menu.tsx';
+import { usePageCommand } from '../../ui/console-commands.ts';
 import { TableFilters } from '../../ui/table-filters.tsx';
 import { hiddenColumns, hideParam, matchesText, sortRows } from '../../ui/table-model.ts';
 import { TableViewsMenu } from '../../ui/table-views-menu.tsx';
@@ -26,7 +27,7 @@ const TRANSACTION_BADGE = {
 
 /** API Transaction Logs: search, status and API filters and sort from the URL; Details opens the JSON record. */
 export function TransactionSection() {
-  const { t, i18n } = useTranslation('logs');
+  const { t, i18n } = useTranslation(['logs', 'admin']);
   const { search, update } = useLogsView();
   const exportCsv = useLogExport();
   const language = i18n.resolvedLanguage;
@@ -101,17 +102,18 @@ export function TransactionSection() {
   );
   const clear = () => update({ txnQ: undefined, txnStatus: undefined, txnApi: undefined });
   const hidden = hiddenColumns(search.txnHide, HIDEABLE);
+  const exportShown = () =>
+    exportCsv(
+      t(($) => $.transactions.file),
+      rows,
+      columns.filter((column) => !hidden.has(column.id)),
+    );
+  usePageCommand('export-transactions', t(($) => $.admin.palette.exportTable, { table: t(($) => $.transactions.title) }), exportShown);
   return (
     <LogSection
       title={t(($) => $.transactions.title)}
       description={t(($) => $.transactions.description)}
-      onExport={() =>
-        exportCsv(
-          t(($) => $.transactions.file),
-          rows,
-          columns.filter((column) => !hidden.has(column.id)),
-        )
-      }
+      onExport={exportShown}
       tools={
         <>
           <TableViewsMenu table="transactions" label={t(($) => $.transactions.title)} current={search} />

@@ -1,5 +1,5 @@
 import { Link, Outlet, useRouter } from '@tanstack/react-router';
-import { House, Menu } from 'lucide-react';
+import { House, Menu, Search } from 'lucide-react';
 import { useActorRef, useSelector } from '../../ui/actor-hooks.ts';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
@@ -11,7 +11,15 @@ import { liveConsoleThemeMachine, readConsoleThemeInput } from '../../adapters/c
 import { createLiveTableViewsMachine, readStoredViews } from '../../adapters/table-views.live.ts';
 import { CONSOLE_TABLES } from '../../config/console-tables.ts';
 import { ConsoleActorsContext } from '../../ui/console-actors.ts';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { selectPaletteOpen } from '../../../machines/command-palette/index.ts';
+import { selectLastSearch } from '../../../machines/table-views/index.ts';
+import { createLiveCommandPaletteMachine, readRecentCommands } from '../../adapters/command-palette.live.ts';
+import { ADMIN_PAGES } from '../../config/admin-pages.ts';
+import { isLanguage } from '../../i18n/languages.ts';
+import { findPageCommand } from '../../ui/console-commands.ts';
+import { parseThemePreference } from '../../../machines/console-theme/index.ts';
+import { parseCommandId } from './palette-command-ids.ts';
 import { THEME_ATTRIBUTE } from '../../adapters/console-theme.dom.ts';
 import { useAppActors } from '../../ui/actors-context.ts';
 import { TakeoverSignal } from '../../ui/hydration.ts';
@@ -21,6 +29,16 @@ import { skipLink } from '../../ui/skip-link.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { AdminNavList } from './admin-nav-list.tsx';
 import { ConsoleLanguageMenu } from './console-language-menu.tsx';
+
+// The palette's code (Ark's combobox, match-sorter) loads when it is first asked for; once
+// loaded it stays mounted, closed, so Ark can hand focus back when it closes.
+let paletteFetched = false;
+const loadPalette = () =>
+  import('./command-palette.tsx').then((module) => {
+    paletteFetched = true;
+    return module;
+  });
+const CommandPalette = lazy(loadPalette);
 // The console's own styles and dark theme, loaded with this chunk (src/theme/css-scopes.ts).
 import 'virtual:css-scope/console.css';
 
@@ -30,7 +48,7 @@ import 'virtual:css-scope/console.css';
  */
 export function AdminLayout() {
   const { t } = useTranslation(['admin', 'common']);
-  const { auth, toast } = useAppActors();
+  const { auth, toast, nav } = useAppActors();
   const router = useRouter();
   const shell = useActorRef(createLiveAdminShellMachine({ router }), { input: { auth, toast } });
   const drawerOpen = useSelector(shell, selectDrawerOpen);
@@ -40,6 +58,23 @@ export function AdminLayout() {
     input: { specs: CONSOLE_TABLES, stored: readStoredViews(), toast },
   });
   const consoleActors = useMemo(() => ({ theme: themeRef, views }), [themeRef, views]);
+
+  // What each palette command does (ids: palette-command-ids.ts). Pages open in their last view.
+  const runCommand = async (command: string) => {
+    const [kind, name] = parseCommandId(command);
+    const lastSearch = (to: string) => selectLastSearch(to)(views.getSnapshot()) ?? {};
+    const page = ADMIN_PAGES.find((candidate) => candidate.key === name);
+    if (kind === 'page' && page) await router.navigate({ to: page.to, search: lastSearch(page.to) as never });
+    else if (kind === 'user') await router.navigate({ to: '/admin/users', search: { ...lastSearch('/admin/users'), edit: name } as never });
+    else if (command === 'action:addUser')
+      await router.navigate({ to: '/admin/users', search: { ...lastSearch('/admin/users'), add: '1' } as never });
+    else if (kind === 'run') findPageCommand(name)?.run();
+    else if (kind === 'language' && isLanguage(name)) nav.send({ type: 'nav.language.select', language: name });
+    else if (kind === 'theme') themeRef.send({ type: 'theme.choose', preference: parseThemePreference(name) ?? 'system' });
+    else if (command === 'action:signOut') shell.send({ type: 'account.logout' });
+  };
+  const palette = useActorRef(createLiveCommandPaletteMachine({ run: runCommand }), { input: { recent: readRecentCommands() } });
+  const paletteOpen = useSelector(palette, selectPaletteOpen);
 
   return (
     // The theme is painted from the first render: the whole document follows this attribute.
@@ -78,6 +113,34 @@ export function AdminLayout() {
             <Logo />
           </Link>
           <div className={css({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: { base: '1', md: '2' } })}>
+            {/* The palette for touch and for those who do not know ⌘K / Ctrl+K; its words hide on a phone. */}
+            <button
+              type="button"
+              className={cx(button({ variant: 'outline', size: 'sm' }), css({ color: 'fg.muted' }))}
+              aria-label={t(($) => $.palette.open)}
+              aria-haspopup="dialog"
+              aria-keyshortcuts="Control+K Meta+K"
+              onPointerEnter={() => void loadPalette()}
+              onFocus={() => void loadPalette()}
+              onClick={() => palette.send({ type: 'palette.toggle' })}
+            >
+              <Search size={16} aria-hidden="true" />
+              <span className={css({ display: { base: 'none', lg: 'inline' } })}>{t(($) => $.palette.open)}</span>
+              <kbd
+                aria-hidden="true"
+                className={css({
+                  display: { base: 'none', lg: 'inline' },
+                  fontFamily: 'body',
+                  fontSize: 'xs',
+                  paddingInline: '1.5',
+                  borderWidth: '1px',
+                  borderColor: 'border',
+                  borderRadius: 'control',
+                })}
+              >
+                Ctrl K
+              </kbd>
+            </button>
             {/* The way back to the public site; its words hide on a phone, the name stays. */}
             <Link to="/" className={button({ variant: 'ghost', size: 'sm' })} aria-label={t(($) => $.shell.publicSite)}>
               <House size={18} aria-hidden="true" />
@@ -116,6 +179,12 @@ export function AdminLayout() {
             <Outlet />
           </main>
         </div>
+
+        {paletteOpen || paletteFetched ? (
+          <Suspense fallback={null}>
+            <CommandPalette palette={palette} />
+          </Suspense>
+        ) : null}
 
         <Modal
           open={drawerOpen}

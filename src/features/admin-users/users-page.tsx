@@ -14,7 +14,7 @@ import { useReturnFocus } from '../../ui/dialog.tsx';
 import { BulkDeleteDialog, ConfirmDialogs } from './confirm-dialogs.tsx';
 import { RolesTable } from './roles-table.tsx';
 import { UserFormDialog } from './user-form-dialog.tsx';
-import { USERS } from './users-data.ts';
+import { USERS } from '../../mock/users-data.ts';
 import { UsersTable } from './users-table.tsx';
 
 export function UsersPage() {

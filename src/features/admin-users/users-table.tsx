@@ -16,6 +16,7 @@ import { formatDateTime } from '../../ui/format/date.ts';
 import { formatNumber } from '../../ui/format/number.ts';
 import type { ReturnFocus } from '../../ui/return-focus.ts';
 import { ColumnMenu } from '../../ui/column-menu.tsx';
+import { usePageCommand } from '../../ui/console-commands.ts';
 import { TableFilters } from '../../ui/table-filters.tsx';
 import { hiddenColumns, hideParam, matchesText, sortRows } from '../../ui/table-model.ts';
 import { TableViewsMenu } from '../../ui/table-views-menu.tsx';
@@ -43,7 +44,7 @@ const loginTime = (user: User) => (user.lastLogin === null ? 0 : Date.parse(user
  * actions sit in one menu.
  */
 export function UsersTable({ usersRef, selectionRef, headingRef, focusReturn }: UsersTableProps) {
-  const { t, i18n } = useTranslation('users');
+  const { t, i18n } = useTranslation(['users', 'admin']);
   const headingId = useId();
   const search: UsersSearch = useSearch({ from: '/admin/users' });
   const navigate = useNavigate({ from: '/admin/users' });
@@ -128,6 +129,13 @@ export function UsersTable({ usersRef, selectionRef, headingRef, focusReturn }: 
   );
   const hidden = hiddenColumns(search.hide, HIDEABLE);
   const shownColumns = columns.filter((column) => !hidden.has(column.id));
+  const exportShown = () =>
+    exportCsv(
+      t(($) => $.list.file),
+      rows,
+      shownColumns,
+    );
+  usePageCommand('export-users', t(($) => $.admin.palette.exportTable, { table: t(($) => $.list.title) }), exportShown);
   const selectable = rows.filter((user) => user.id !== selfId).map((user) => user.id);
   const shownSelected = selectedIds.filter((id) => rows.some((user) => user.id === id));
   const filtered = search.q !== undefined || search.role !== undefined;
@@ -152,13 +160,7 @@ export function UsersTable({ usersRef, selectionRef, headingRef, focusReturn }: 
             type="button"
             className={button({ variant: 'outline', size: 'sm' })}
             aria-describedby={headingId}
-            onClick={() =>
-              exportCsv(
-                t(($) => $.list.file),
-                rows,
-                shownColumns,
-              )
-            }
+            onClick={exportShown}
           >
             <Download size={16} aria-hidden="true" />
             {t(($) => $.list.export)}
