@@ -18,42 +18,34 @@ export const consoleThemeMachine = setup({
     watchSystemTheme: fromCallback<ConsoleThemeEvent>(() => undefined),
   },
   guards: {
-    /** The choice the console started with. */
-    storedIs: ({ context }, params: { preference: ThemePreference }) => context.stored === params.preference,
-    /** The choice just made. */
-    chosenIs: ({ event }, params: { preference: ThemePreference }) =>
-      event.type === 'theme.choose' && event.preference === params.preference,
+    /** The choice being taken up (stored at start-up, or just made). */
+    prefers: ({ context }, params: { preference: ThemePreference }) => context.preference === params.preference,
   },
   actions: {
     /** Provided by src/adapters: keeps the choice for the next visit. */
     storePreference: (_, _params: { preference: ThemePreference }) => {},
+    takeChoice: assign((_, params: { preference: ThemePreference }) => ({ preference: params.preference })),
     followSystem: assign((_, params: { dark: boolean }) => ({ systemDark: params.dark })),
   },
 }).createMachine({
   id: 'consoleTheme',
-  context: ({ input }) => ({ stored: input.preference, systemDark: input.systemDark }),
-  initial: 'restoring',
+  context: ({ input }) => ({ preference: input.preference, systemDark: input.systemDark }),
+  initial: 'choosing',
   on: {
-    'theme.choose': [
-      {
-        guard: { type: 'chosenIs', params: { preference: 'light' } },
-        target: '.light',
-        actions: { type: 'storePreference', params: { preference: 'light' } },
-      },
-      {
-        guard: { type: 'chosenIs', params: { preference: 'dark' } },
-        target: '.dark',
-        actions: { type: 'storePreference', params: { preference: 'dark' } },
-      },
-      { target: '.system', actions: { type: 'storePreference', params: { preference: 'system' } } },
-    ],
+    'theme.choose': {
+      target: '.choosing',
+      actions: [
+        { type: 'takeChoice', params: ({ event }) => ({ preference: event.preference }) },
+        { type: 'storePreference', params: ({ event }) => ({ preference: event.preference }) },
+      ],
+    },
   },
   states: {
-    restoring: {
-      description: 'Takes up the stored choice (system when there is none) before the first render.',
+    choosing: {
+      description: 'Goes to the choice: the stored one (system when there is none) before the first render, then each one made.',
       always: [
-        { guard: { type: 'storedIs', params: { preference: 'light' } }, target: 'light' },
-        { guard: { type: 'storedIs', params: { preference: 'dark' } }, target: 'dark' },
+        { guard: { type: 'prefers', params: { preference: 'light' } }, target: 'light' },
+        { guard: { type: 'prefers', params: { preference: 'dark' } }, target: 'dark' },
         { target: 'system' },
       ],
     },

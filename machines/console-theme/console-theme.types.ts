@@ -13,8 +13,8 @@ export interface ConsoleThemeInput {
 }
 
 export interface ConsoleThemeContext {
-  /** The choice read at start-up; the states hold the current one. */
-  readonly stored: ThemePreference;
+  /** The choice (stored at start-up, or the last one made); the states follow it. */
+  readonly preference: ThemePreference;
   readonly systemDark: boolean;
 }
 

@@ -1,0 +1,25 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+await page.addInitScript(() => {
+  if (sessionStorage.getItem('seeded')) return; sessionStorage.setItem('seeded','1');
+  localStorage.setItem('authToken', '{"access":"mock","role":"Admin"}');
+  localStorage.setItem('cookieConsent', JSON.stringify({version:1,decidedAt:'2025-06-20T09:30:00.000Z',preferences:false,analytics:false,marketing:false,scheduling:false}));
+});
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+page.on('console', (m) => { if (m.type()==='error' || m.type()==='warning') console.log('console', m.text()); });
+await page.goto('http://127.0.0.1:4321/admin');
+await page.getByRole('heading', { level: 1 }).waitFor();
+await page.keyboard.press('Control+k');
+const input = page.getByRole('combobox', { name: 'Search pages, users and actions' });
+await input.waitFor();
+console.log('focused', await input.evaluate((el) => el === document.activeElement));
+await page.keyboard.type('dana');
+await page.waitForTimeout(300);
+console.log(await page.getByRole('option').allTextContents());
+await page.screenshot({ path: '/tmp/h30shots/palette.png' });
+await page.keyboard.press('Enter');
+await page.getByRole('dialog', { name: /Edit/ }).waitFor({ timeout: 5000 }).catch((e) => console.log('no edit dialog', e.message));
+console.log(page.url());
+await page.screenshot({ path: '/tmp/h30shots/palette-after.png' });
+await browser.close();
