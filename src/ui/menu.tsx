@@ -34,17 +34,41 @@ interface ActionMenuProps {
   /** Shown above the actions (e.g. who is signed in). */
   readonly header?: ReactNode;
   readonly actions: readonly MenuAction[];
-  /** Radio groups shown between the header and the actions. */
+  /** Radio groups shown after the actions (e.g. the theme). */
   readonly choices?: readonly MenuChoice[];
+  /** Actions after the radio groups (e.g. Log out, last in an account menu). */
+  readonly trailing?: readonly MenuAction[];
 }
 
 /** A button that opens a list of actions: Ark's Menu, with arrow keys and typeahead. */
-export function ActionMenu({ trigger, triggerLabel, triggerClassName, triggerRef, header, actions, choices = [] }: ActionMenuProps) {
+export function ActionMenu({
+  trigger,
+  triggerLabel,
+  triggerClassName,
+  triggerRef,
+  header,
+  actions,
+  choices = [],
+  trailing = [],
+}: ActionMenuProps) {
   const styles = menu();
+  const renderAction = ({ value, label, icon: Icon, disabled, disabledReason, danger }: MenuAction) => (
+    <Menu.Item key={value} value={value} className={styles.item} disabled={Boolean(disabled)} data-danger={danger ? '' : undefined}>
+      {Icon ? <Icon size={16} aria-hidden="true" /> : null}
+      {disabled && disabledReason ? (
+        <span className={css({ display: 'flex', flexDirection: 'column' })}>
+          {label}
+          <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>{disabledReason}</span>
+        </span>
+      ) : (
+        label
+      )}
+    </Menu.Item>
+  );
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
-      onSelect={({ value }) => actions.find((action) => action.value === value)?.onSelect()}
+      onSelect={({ value }) => [...actions, ...trailing].find((action) => action.value === value)?.onSelect()}
     >
       <Menu.Trigger ref={triggerRef} className={triggerClassName} aria-label={triggerLabel}>
         {trigger}
@@ -58,8 +82,10 @@ export function ActionMenu({ trigger, triggerLabel, triggerClassName, triggerRef
                 <Menu.Separator className={styles.separator} />
               </>
             ) : null}
+            {actions.map(renderAction)}
             {choices.map((choice) => (
               <Fragment key={choice.label}>
+                {actions.length > 0 ? <Menu.Separator className={styles.separator} /> : null}
                 <Menu.RadioItemGroup value={choice.value} onValueChange={({ value }) => choice.onChange(value)}>
                   <Menu.ItemGroupLabel className={styles.itemGroupLabel}>{choice.label}</Menu.ItemGroupLabel>
                   {choice.options.map(({ value, label, icon: Icon }) => (
@@ -72,28 +98,10 @@ export function ActionMenu({ trigger, triggerLabel, triggerClassName, triggerRef
                     </Menu.RadioItem>
                   ))}
                 </Menu.RadioItemGroup>
-                <Menu.Separator className={styles.separator} />
               </Fragment>
             ))}
-            {actions.map(({ value, label, icon: Icon, disabled, disabledReason, danger }) => (
-              <Menu.Item
-                key={value}
-                value={value}
-                className={styles.item}
-                disabled={Boolean(disabled)}
-                data-danger={danger ? '' : undefined}
-              >
-                {Icon ? <Icon size={16} aria-hidden="true" /> : null}
-                {disabled && disabledReason ? (
-                  <span className={css({ display: 'flex', flexDirection: 'column' })}>
-                    {label}
-                    <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>{disabledReason}</span>
-                  </span>
-                ) : (
-                  label
-                )}
-              </Menu.Item>
-            ))}
+            {trailing.length > 0 ? <Menu.Separator className={styles.separator} /> : null}
+            {trailing.map(renderAction)}
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

@@ -78,7 +78,8 @@ export function TableViewsMenu({ table, label, current }: TableViewsMenuProps) {
             onChange: (id) => open(saved.find((view) => view.id === id)?.search ?? {}),
           },
         ]}
-        actions={[
+        actions={[]}
+        trailing={[
           {
             value: 'save',
             label: t(($) => $.views.save),

@@ -101,6 +101,8 @@ export function AccountMenu({ shell, theme }: AccountMenuProps) {
           icon: Settings,
           onSelect: () => shell.send({ type: 'account.placeholder', item: 'settings' }),
         },
+      ]}
+      trailing={[
         {
           value: 'logout',
           label: t(($) => $.shell.logout),
