@@ -99,7 +99,11 @@ export function LoginSection() {
       rows,
       columns.filter((column) => !hidden.has(column.id)),
     );
-  usePageCommand('export-logins', t(($) => $.admin.palette.exportTable, { table: t(($) => $.logins.title) }), exportShown);
+  usePageCommand(
+    'export-logins',
+    t(($) => $.admin.palette.exportTable, { table: t(($) => $.logins.title) }),
+    exportShown,
+  );
   return (
     <LogSection
       title={t(($) => $.logins.title)}

@@ -108,7 +108,11 @@ export function TransactionSection() {
       rows,
       columns.filter((column) => !hidden.has(column.id)),
     );
-  usePageCommand('export-transactions', t(($) => $.admin.palette.exportTable, { table: t(($) => $.transactions.title) }), exportShown);
+  usePageCommand(
+    'export-transactions',
+    t(($) => $.admin.palette.exportTable, { table: t(($) => $.transactions.title) }),
+    exportShown,
+  );
   return (
     <LogSection
       title={t(($) => $.transactions.title)}

@@ -135,7 +135,11 @@ export function UsersTable({ usersRef, selectionRef, headingRef, focusReturn }: 
       rows,
       shownColumns,
     );
-  usePageCommand('export-users', t(($) => $.admin.palette.exportTable, { table: t(($) => $.list.title) }), exportShown);
+  usePageCommand(
+    'export-users',
+    t(($) => $.admin.palette.exportTable, { table: t(($) => $.list.title) }),
+    exportShown,
+  );
   const selectable = rows.filter((user) => user.id !== selfId).map((user) => user.id);
   const shownSelected = selectedIds.filter((id) => rows.some((user) => user.id === id));
   const filtered = search.q !== undefined || search.role !== undefined;
@@ -156,12 +160,7 @@ export function UsersTable({ usersRef, selectionRef, headingRef, focusReturn }: 
             hidden={hidden}
             onChange={(next) => void navigate({ search: (previous) => ({ ...previous, hide: hideParam(next, HIDEABLE) }) })}
           />
-          <button
-            type="button"
-            className={button({ variant: 'outline', size: 'sm' })}
-            aria-describedby={headingId}
-            onClick={exportShown}
-          >
+          <button type="button" className={button({ variant: 'outline', size: 'sm' })} aria-describedby={headingId} onClick={exportShown}>
             <Download size={16} aria-hidden="true" />
             {t(($) => $.list.export)}
           </button>
