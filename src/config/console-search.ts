@@ -42,17 +42,11 @@ const DIRECTIONS = ['asc', 'desc'] as const;
 export const USER_ROLES = ['admin', 'editor', 'viewer'] as const;
 export const USER_SORTS = ['name', 'email', 'role', 'lastLogin'] as const;
 /**
- * `hide`: the hidden columns, comma-separated (src/ui/table-model.ts reads it). `edit`: a user
- * whose Edit dialog to open (the command palette's way in), taken out of the URL once open.
+ * `hide`: the hidden columns, comma-separated (src/ui/table-model.ts checks it). The command
+ * palette's one-shot requests (`edit=<user id>`, `add`) are not listed: the users page reads them
+ * raw, its machine checks the user, and they leave the URL at once (src/adapters/users.live.ts).
  */
-export const validateUsersSearch = searchValidator({
-  q: 'text',
-  role: USER_ROLES,
-  sort: USER_SORTS,
-  dir: DIRECTIONS,
-  hide: 'text',
-  edit: 'text',
-});
+export const validateUsersSearch = searchValidator({ q: 'text', role: USER_ROLES, sort: USER_SORTS, dir: DIRECTIONS, hide: 'text' });
 export type UsersSearch = ReturnType<typeof validateUsersSearch>;
 
 export const LOGIN_SORTS = ['timestamp', 'userId', 'ipAddress', 'status'] as const;

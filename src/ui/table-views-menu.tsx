@@ -19,7 +19,7 @@ import {
 import { VIEW_NAME_FIELD_ID } from '../adapters/table-views.dom.ts';
 import { CONSOLE_TABLES, type ConsoleTable } from '../config/console-tables.ts';
 import { useSelector } from './actor-hooks.ts';
-import { useConsoleActors } from './console-actors.ts';
+import { useConsoleActors } from './actor-hooks.ts';
 import { Modal } from './dialog.tsx';
 import { ActionMenu } from './menu.tsx';
 import { translate } from './translate.ts';

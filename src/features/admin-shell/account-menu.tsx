@@ -22,7 +22,7 @@ const initials = (name: string) =>
     .map((part) => part[0]?.toUpperCase() ?? '')
     .join('');
 
-export const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
+const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 
 interface AccountMenuProps {
   readonly shell: ActorRefFrom<typeof adminShellMachine>;

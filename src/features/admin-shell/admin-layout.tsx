@@ -10,7 +10,7 @@ import { createLiveAdminShellMachine } from '../../adapters/admin-shell.live.ts'
 import { liveConsoleThemeMachine, readConsoleThemeInput } from '../../adapters/console-theme.live.ts';
 import { createLiveTableViewsMachine, readStoredViews } from '../../adapters/table-views.live.ts';
 import { CONSOLE_TABLES } from '../../config/console-tables.ts';
-import { ConsoleActorsContext } from '../../ui/console-actors.ts';
+import { ConsoleActorsContext } from '../../ui/actor-hooks.ts';
 import { lazy, Suspense, useMemo } from 'react';
 import { selectPaletteOpen } from '../../../machines/command-palette/index.ts';
 import { selectLastSearch } from '../../../machines/table-views/index.ts';

@@ -4,7 +4,7 @@ import { css } from 'styled-system/css';
 import { selectLastSearch, type ViewSearch } from '../../../machines/table-views/index.ts';
 import { ADMIN_PAGES } from '../../config/admin-pages.ts';
 import { useSelector } from '../../ui/actor-hooks.ts';
-import { useConsoleActors } from '../../ui/console-actors.ts';
+import { useConsoleActors } from '../../ui/actor-hooks.ts';
 
 const sideLink = css({
   display: 'flex',

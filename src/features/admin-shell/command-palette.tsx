@@ -10,7 +10,6 @@ import type { ActorRefFrom } from 'xstate';
 import { selectPaletteOpen, selectQuery, selectRecent, type commandPaletteMachine } from '../../../machines/command-palette/index.ts';
 import { useSelector } from '../../ui/actor-hooks.ts';
 import { usePageCommands } from '../../ui/console-commands.ts';
-import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { paletteItems, type PaletteGroup, type PaletteItem } from './palette-commands.ts';
 
 type PaletteRef = ActorRefFrom<typeof commandPaletteMachine>;
@@ -89,7 +88,7 @@ export default function CommandPalette({ palette }: { palette: PaletteRef }) {
           <Dialog.Content
             className={cx(styles.content, css({ width: { base: 'full', sm: 'dialogLg' }, borderRadius: 'card', maxHeight: 'dialogMax' }))}
           >
-            <Dialog.Title className={visuallyHidden}>{t(($) => $.palette.title)}</Dialog.Title>
+            <Dialog.Title className={css({ srOnly: true })}>{t(($) => $.palette.title)}</Dialog.Title>
             <Combobox.Root
               collection={collection}
               open
@@ -102,7 +101,7 @@ export default function CommandPalette({ palette }: { palette: PaletteRef }) {
               ids={{ input: 'command-palette-input' }}
               className={css({ display: 'flex', flexDirection: 'column', minHeight: '0' })}
             >
-              <Combobox.Label className={visuallyHidden}>{t(($) => $.palette.inputLabel)}</Combobox.Label>
+              <Combobox.Label className={css({ srOnly: true })}>{t(($) => $.palette.inputLabel)}</Combobox.Label>
               <Combobox.Control
                 className={css({
                   display: 'flex',
@@ -149,7 +148,7 @@ export default function CommandPalette({ palette }: { palette: PaletteRef }) {
                 )}
               </Combobox.Content>
             </Combobox.Root>
-            <p aria-live="polite" className={visuallyHidden}>
+            <p aria-live="polite" className={css({ srOnly: true })}>
               {t(($) => $.palette.results, { count: shown.length })}
             </p>
             <p

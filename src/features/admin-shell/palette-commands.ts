@@ -1,12 +1,14 @@
-import { Download, Globe, LogOut, UserPen, UserPlus, type LucideIcon } from 'lucide-react';
+import { Download, Globe, LogOut, Monitor, Moon, Sun, UserPen, UserPlus, type LucideIcon } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { THEME_PREFERENCES } from '../../../machines/console-theme/index.ts';
 import { ADMIN_PAGES } from '../../config/admin-pages.ts';
 import { LANGUAGES } from '../../i18n/languages.ts';
 import { USERS } from '../../mock/users-data.ts';
 import type { PageCommand } from '../../ui/console-commands.ts';
-import { THEME_ICONS } from './account-menu.tsx';
 import { commandId } from './palette-command-ids.ts';
+
+/** As in the account menu (its own copy: importing that menu would tie this lazy chunk to the layout's). */
+const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 
 export type PaletteGroup = 'pages' | 'users' | 'actions';
 
