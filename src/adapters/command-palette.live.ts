@@ -1,4 +1,13 @@
-import { fromCallback, fromPromise } from 'xstate';
+import type { AnyRouter } from '@tanstack/react-router';
+import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
+import type { adminShellMachine } from '../../machines/admin-shell/index.ts';
+import { parseThemePreference, type consoleThemeMachine } from '../../machines/console-theme/index.ts';
+import type { navMachine } from '../../machines/nav/index.ts';
+import { selectLastSearch, type tableViewsMachine } from '../../machines/table-views/index.ts';
+import { ADMIN_PAGES } from '../config/admin-pages.ts';
+import { parseCommandId } from '../config/palette-commands.ts';
+import { isLanguage } from '../i18n/languages.ts';
+import { findPageCommand } from '../ui/console-commands.ts';
 import {
   commandPaletteMachine,
   parseRecentCommands,
@@ -15,8 +24,32 @@ export const readRecentCommands = (): string[] => parseRecentCommands(readItem(R
 const isPaletteShortcut = (event: KeyboardEvent) =>
   (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
 
-/** The palette machine with the keyboard shortcut, storage and the commands it runs (the view's, by id). */
-export function createLiveCommandPaletteMachine({ run }: { run: (command: string) => void | Promise<void> }) {
+/** What running the palette's commands needs: the router and the actors the commands talk to. */
+export interface LiveCommandPaletteDeps {
+  readonly router: Pick<AnyRouter, 'navigate'>;
+  readonly views: ActorRefFrom<typeof tableViewsMachine>;
+  readonly theme: ActorRefFrom<typeof consoleThemeMachine>;
+  readonly shell: ActorRefFrom<typeof adminShellMachine>;
+  readonly nav: ActorRefFrom<typeof navMachine>;
+}
+
+/** Runs a command by id (src/config/palette-commands.ts): pages open in the view they were left in. */
+async function runCommand(command: string, { router, views, theme, shell, nav }: LiveCommandPaletteDeps) {
+  const [kind, name] = parseCommandId(command);
+  const lastSearch = (to: string) => selectLastSearch(to)(views.getSnapshot()) ?? {};
+  const page = ADMIN_PAGES.find((candidate) => candidate.key === name);
+  if (kind === 'page' && page) await router.navigate({ to: page.to, search: lastSearch(page.to) } as never);
+  else if (kind === 'user') await router.navigate({ to: '/admin/users', search: { ...lastSearch('/admin/users'), edit: name } } as never);
+  else if (kind === 'action' && name === 'addUser')
+    await router.navigate({ to: '/admin/users', search: { ...lastSearch('/admin/users'), add: '1' } } as never);
+  else if (kind === 'run') findPageCommand(name)?.run();
+  else if (kind === 'language' && isLanguage(name)) nav.send({ type: 'nav.language.select', language: name });
+  else if (kind === 'theme') theme.send({ type: 'theme.choose', preference: parseThemePreference(name) ?? 'system' });
+  else if (kind === 'action' && name === 'signOut') shell.send({ type: 'account.logout' });
+}
+
+/** The palette machine with the keyboard shortcut, storage and what its commands do. */
+export function createLiveCommandPaletteMachine(deps: LiveCommandPaletteDeps) {
   return commandPaletteMachine.provide({
     actions: { storeRecent: (_, { recent }) => void writeItem(RECENT_STORAGE_KEY, serializeRecentCommands(recent)) },
     actors: {
@@ -30,7 +63,7 @@ export function createLiveCommandPaletteMachine({ run }: { run: (command: string
         document.addEventListener('keydown', onKey, true);
         return () => document.removeEventListener('keydown', onKey, true);
       }),
-      runCommand: fromPromise<void, { command: string }>(async ({ input }) => run(input.command)),
+      runCommand: fromPromise<void, { command: string }>(({ input }) => runCommand(input.command, deps)),
     },
   });
 }

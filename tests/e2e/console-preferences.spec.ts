@@ -17,6 +17,8 @@ const texts = {
     editDana: 'Edit Dana Levi',
     editUser: 'Edit User',
     fullName: 'Full Name',
+    addUser: 'Add user',
+    addUserTitle: 'Add User',
     recent: 'Recent',
     account: 'Account menu for Test Admin',
     dark: 'Dark',
@@ -45,6 +47,8 @@ const texts = {
     editDana: 'עריכת Dana Levi',
     editUser: 'עריכת משתמש',
     fullName: 'שם מלא',
+    addUser: 'הוספת משתמש',
+    addUserTitle: 'הוספת משתמש',
     recent: 'אחרונים',
     account: 'תפריט החשבון של Test Admin',
     dark: 'כהה',
@@ -129,6 +133,7 @@ for (const language of ['en', 'he'] as const) {
       await expect(dialog).toBeHidden();
 
       // Next time, the command just run comes first.
+      const focusedBefore = await page.evaluate(() => document.activeElement?.outerHTML);
       await page.keyboard.press('ControlOrMeta+k');
       const listbox = page.getByRole('listbox');
       await expect(listbox.getByRole('group').first()).toContainText(t.recent);
@@ -144,6 +149,13 @@ for (const language of ['en', 'he'] as const) {
       // Escape closes it and hands focus back where it was.
       await page.keyboard.press('Escape');
       await expect(field).toBeHidden();
+      expect(await page.evaluate(() => document.activeElement?.outerHTML)).toBe(focusedBefore);
+
+      // An action: Add user opens its dialog.
+      await page.keyboard.press('ControlOrMeta+k');
+      await page.keyboard.type(t.addUser);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('dialog', { name: t.addUserTitle })).toBeVisible();
     });
 
     test('a theme chosen on one console page is the first frame of the next console load', async ({ page }) => {

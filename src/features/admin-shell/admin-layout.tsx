@@ -13,13 +13,7 @@ import { CONSOLE_TABLES } from '../../config/console-tables.ts';
 import { ConsoleActorsContext } from '../../ui/actor-hooks.ts';
 import { lazy, Suspense, useMemo } from 'react';
 import { selectPaletteOpen } from '../../../machines/command-palette/index.ts';
-import { selectLastSearch } from '../../../machines/table-views/index.ts';
 import { createLiveCommandPaletteMachine, readRecentCommands } from '../../adapters/command-palette.live.ts';
-import { ADMIN_PAGES } from '../../config/admin-pages.ts';
-import { isLanguage } from '../../i18n/languages.ts';
-import { findPageCommand } from '../../ui/console-commands.ts';
-import { parseThemePreference } from '../../../machines/console-theme/index.ts';
-import { parseCommandId } from './palette-command-ids.ts';
 import { THEME_ATTRIBUTE } from '../../adapters/console-theme.dom.ts';
 import { useAppActors } from '../../ui/actors-context.ts';
 import { TakeoverSignal } from '../../ui/hydration.ts';
@@ -29,6 +23,8 @@ import { skipLink } from '../../ui/skip-link.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { AdminNavList } from './admin-nav-list.tsx';
 import { ConsoleLanguageMenu } from './console-language-menu.tsx';
+// The console's own styles and dark theme, loaded with this chunk (src/theme/css-scopes.ts).
+import 'virtual:css-scope/console.css';
 
 // The palette's code (Ark's combobox, match-sorter) loads when it is first asked for; once
 // loaded it stays mounted, closed, so Ark can hand focus back when it closes.
@@ -39,8 +35,6 @@ const loadPalette = () =>
     return module;
   });
 const CommandPalette = lazy(loadPalette);
-// The console's own styles and dark theme, loaded with this chunk (src/theme/css-scopes.ts).
-import 'virtual:css-scope/console.css';
 
 /**
  * The frame of every /admin page: a top bar (menu button on small screens, logo, account
@@ -59,21 +53,9 @@ export function AdminLayout() {
   });
   const consoleActors = useMemo(() => ({ theme: themeRef, views }), [themeRef, views]);
 
-  // What each palette command does (ids: palette-command-ids.ts). Pages open in their last view.
-  const runCommand = async (command: string) => {
-    const [kind, name] = parseCommandId(command);
-    const lastSearch = (to: string) => selectLastSearch(to)(views.getSnapshot()) ?? {};
-    const page = ADMIN_PAGES.find((candidate) => candidate.key === name);
-    if (kind === 'page' && page) await router.navigate({ to: page.to, search: lastSearch(page.to) as never });
-    else if (kind === 'user') await router.navigate({ to: '/admin/users', search: { ...lastSearch('/admin/users'), edit: name } as never });
-    else if (command === 'action:addUser')
-      await router.navigate({ to: '/admin/users', search: { ...lastSearch('/admin/users'), add: '1' } as never });
-    else if (kind === 'run') findPageCommand(name)?.run();
-    else if (kind === 'language' && isLanguage(name)) nav.send({ type: 'nav.language.select', language: name });
-    else if (kind === 'theme') themeRef.send({ type: 'theme.choose', preference: parseThemePreference(name) ?? 'system' });
-    else if (command === 'action:signOut') shell.send({ type: 'account.logout' });
-  };
-  const palette = useActorRef(createLiveCommandPaletteMachine({ run: runCommand }), { input: { recent: readRecentCommands() } });
+  const palette = useActorRef(createLiveCommandPaletteMachine({ router, views, theme: themeRef, shell, nav }), {
+    input: { recent: readRecentCommands() },
+  });
   const paletteOpen = useSelector(palette, selectPaletteOpen);
 
   return (
