@@ -86,7 +86,8 @@ module.exports = {
       comment: 'An import the checker cannot resolve would escape every rule above.',
       severity: 'error',
       from: {},
-      // Modules a Vite plugin makes at build time (virtual:api-reference/<slug>) have no file.
+      // Vite plugins' virtual modules: the API pages' references (virtual:api-reference/<slug>,
+      // scripts/api-reference-plugin.ts) and the page-scoped stylesheets (scripts/css-scopes-plugin.ts).
       to: { couldNotResolve: true, pathNot: '^virtual:' },
     },
   ],

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import { chunkModules } from './scripts/chunk-modules-plugin.ts';
+import { cssScopes } from './scripts/css-scopes-plugin.ts';
 import { pageGate } from './scripts/page-gate-plugin.ts';
 import { startUpChunks } from './scripts/start-up-chunks.ts';
 import { servePrerendered } from './scripts/preview-server.ts';
@@ -29,6 +30,7 @@ export default defineConfig({
     }),
     react(),
     chunkModules(),
+    cssScopes(),
     pageGate(),
     startUp.plugin,
     servePrerendered(),

@@ -7,6 +7,7 @@
 // each goal is.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { SCOPED_FILES } from '../src/theme/css-scopes.ts';
 import { appStartScripts, chunkClosure, readManifest } from './app-chunks.ts';
 
 const KB = 1024;
@@ -85,6 +86,41 @@ const adminPages = Object.keys(manifest)
   })
   .sort((a, b) => b.gzip - a.gzip);
 
+// What the public pages can ever load: every chunk reachable from the entry through static and
+// dynamic imports, without entering the console's route chunks.
+const PUBLIC_BOUNDARY = /^src\/routes\/admin\/.*\?tsr-split/;
+const publicChunks = new Set<string>();
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('index.html'));
+const visitPublic = (key: string) => {
+  const chunk = manifest[key];
+  if (!chunk || publicChunks.has(chunk.file) || PUBLIC_BOUNDARY.test(key)) return;
+  publicChunks.add(chunk.file);
+  for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visitPublic(next);
+};
+if (entryKey) visitPublic(entryKey);
+// Page-scoped stylesheets (src/theme/css-scopes.ts): a file whose styles only a scope's sheet
+// holds must never render on a page that does not load that sheet.
+/** Panda's glob syntax as a pattern of module ids: `**` any path, `*` one segment's characters. */
+const globPattern = (glob: string) => {
+  const source = glob
+    .replace(/^\.\//, '')
+    .split('**')
+    .map((part) => part.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*'))
+    .join('.*');
+  return new RegExp(`^${source}(\\?|$)`);
+};
+const scopedPatterns = SCOPED_FILES.map(globPattern);
+const scopedInPublic = [...publicChunks].flatMap((file) =>
+  (chunkModules[file] ?? [])
+    .filter((module) => scopedPatterns.some((pattern) => pattern.test(module)))
+    .map((module) => `${module} (in ${file})`),
+);
+// The console's own stylesheet and its code loaded on demand, reported beside its pages.
+const consoleCss = (manifest[ADMIN_LAYOUT] as { css?: string[] } | undefined)?.css ?? [];
+const PALETTE = 'src/features/admin-shell/command-palette.tsx';
+const consoleStart = new Set([...scripts, ...chunkClosure(manifest, [ADMIN_LAYOUT])]);
+const paletteFiles = chunkClosure(manifest, [PALETTE]).filter((file) => !consoleStart.has(file));
+
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 console.log('Initial load of / (gzip; the entry, the app it starts and their static imports):');
 for (const row of rows.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(row.gzip).padStart(9)}  ${row.file}`);
@@ -95,6 +131,11 @@ console.log(`  CSS total  ${kb(cssTotal)} (budget ${kb(BUDGET.cssGzip)})`);
 console.log(`  HTML of /  ${kb(htmlGzip)}; largest page ${kb(largestHtml.gzip)}, ${largestHtml.file} (budget ${kb(BUDGET.htmlGzip)})`);
 console.log(`\nConsole pages (gzip JS, start-up + layout + page; guard ${kb(BUDGET.adminPageJs.guard)}):`);
 for (const { page, gzip } of adminPages) console.log(`  ${kb(gzip).padStart(9)}  ${page} (${goal(gzip, BUDGET.adminPageJs.goal)})`);
+for (const file of consoleCss)
+  console.log(`  ${kb(gzipSize(file)).padStart(9)}  ${file} (CSS: the console's stylesheet, loaded with its layout)`);
+const paletteGzip = paletteFiles.reduce((sum, file) => sum + gzipSize(file), 0);
+console.log(`  ${kb(paletteGzip).padStart(9)}  ${PALETTE} (on demand: the command palette, when first opened)`);
+console.log(`Page-scoped styles reachable by public pages: ${scopedInPublic.length === 0 ? 'none' : scopedInPublic.join(', ')}`);
 
 const failures: string[] = [];
 if (jsTotal > BUDGET.initialJs.guard) failures.push(`initial JS is ${kb(jsTotal)}, over the ${kb(BUDGET.initialJs.guard)} guard`);
@@ -102,6 +143,8 @@ if (cssTotal > BUDGET.cssGzip) failures.push(`CSS is ${kb(cssTotal)}, over the $
 if (largestHtml.gzip > BUDGET.htmlGzip)
   failures.push(`${largestHtml.file} is ${kb(largestHtml.gzip)}, over the ${kb(BUDGET.htmlGzip)} budget`);
 if (adminPages.length === 0) failures.push('no console pages found in the manifest');
+for (const item of scopedInPublic)
+  failures.push(`a public page can load ${item}, whose styles only a page-scoped stylesheet holds (src/theme/css-scopes.ts)`);
 for (const { page, gzip } of adminPages) {
   if (gzip > BUDGET.adminPageJs.guard) failures.push(`${page} loads ${kb(gzip)} of JS, over the ${kb(BUDGET.adminPageJs.guard)} guard`);
 }

@@ -20,7 +20,7 @@ export interface SiteEnv {
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { STATIC_SECURITY_HEADERS } from '../server/security-headers.ts';
-import { PAGE_GATE_SCRIPT } from '../src/adapters/page-gate.ts';
+import { pageGateScript } from '../src/adapters/page-gate.ts';
 
 /** A CSP source that allows one inline script or style, by the hash of its exact text. */
 const scriptHash = (source: string) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
@@ -54,7 +54,7 @@ export function contentSecurityPolicy(env: SiteEnv = {}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'none'"],
     // The one inline script is the page gate, which must run before the first paint.
-    'script-src': ["'self'", scriptHash(PAGE_GATE_SCRIPT), ...captchaScripts],
+    'script-src': ["'self'", scriptHash(pageGateScript()), ...captchaScripts],
     // A page's own CSS is inlined in its prerendered HTML (no second render-blocking request).
     'style-src': ["'self'", ...(env.inlineStyles ?? []).map(scriptHash)],
     // React and Ark position popovers and hide inputs with style attributes.
