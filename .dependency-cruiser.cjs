@@ -1,7 +1,7 @@
 // The layers of the code and which way imports may point (docs/conventions.md, "Layers"):
 //
 //   machines  ←  adapters, ui, config, i18n, mock, theme  ←  features  ←  app, routes
-//   machines  ←  server (the site's Node service)
+//   machines, src/config's API data  ←  server (the site's Node service)
 //
 // `npm run check:deps` (part of `npm run lint`) fails on any import against these rules and
 // on any import cycle. Type-only imports count: a type pulled from a higher layer ties the
@@ -68,10 +68,11 @@ module.exports = {
     },
     {
       name: 'server-imports-no-src',
-      comment: "The site's service (server/) runs in Node: it may share the machines' pure rules, never the browser app.",
+      comment:
+        "The site's service (server/) runs in Node: it may share the machines' pure rules and the API data the pages are built from (catalogue, OpenAPI documents, the sandbox's contract: docs/apis.md), never the browser app.",
       severity: 'error',
       from: { path: '^server/' },
-      to: { path: '^src/' },
+      to: { path: '^src/', pathNot: '^src/config/(api-catalogue|api-sandbox)\\.ts$|^src/config/openapi/' },
     },
     {
       name: 'app-imports-no-server',
@@ -85,7 +86,9 @@ module.exports = {
       comment: 'An import the checker cannot resolve would escape every rule above.',
       severity: 'error',
       from: {},
-      to: { couldNotResolve: true },
+      // Vite plugins' virtual modules: the API pages' references (virtual:api-reference/<slug>,
+      // scripts/api-reference-plugin.ts) and the page-scoped stylesheets (scripts/css-scopes-plugin.ts).
+      to: { couldNotResolve: true, pathNot: '^virtual:' },
     },
   ],
   options: {

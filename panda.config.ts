@@ -1,4 +1,5 @@
 import { defineConfig } from '@pandacss/dev';
+import { SCOPED_FILES } from './src/theme/css-scopes.ts';
 import { recipes, slotRecipes } from './src/theme/recipes/index.ts';
 import { textStyles } from './src/theme/text-styles.ts';
 import { semanticTokens, tokens } from './src/theme/tokens.ts';
@@ -8,7 +9,8 @@ export default defineConfig({
   // Components may only use tokens: a raw colour or size in a component is a type error.
   strictTokens: true,
   include: ['./src/**/*.{ts,tsx}'],
-  exclude: [],
+  // Styles only some pages use go to their own stylesheet (src/theme/css-scopes.ts).
+  exclude: SCOPED_FILES,
   outdir: 'styled-system',
   importMap: 'styled-system',
   globalCss: {

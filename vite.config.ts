@@ -5,10 +5,13 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import { chunkModules } from './scripts/chunk-modules-plugin.ts';
+import { cssScopes } from './scripts/css-scopes-plugin.ts';
 import { pageGate } from './scripts/page-gate-plugin.ts';
 import { startUpChunks } from './scripts/start-up-chunks.ts';
 import { servePrerendered } from './scripts/preview-server.ts';
 import { siteService } from './server/vite-plugin.ts';
+import { openApiDocuments } from './scripts/openapi-plugin.ts';
+import { apiReferences } from './scripts/api-reference-plugin.ts';
 
 const startUp = startUpChunks();
 
@@ -27,10 +30,13 @@ export default defineConfig({
     }),
     react(),
     chunkModules(),
+    cssScopes(),
     pageGate(),
     startUp.plugin,
     servePrerendered(),
     siteService(),
+    openApiDocuments(),
+    apiReferences(),
   ],
   resolve: {
     alias: { 'styled-system': root('./styled-system') },
@@ -70,7 +76,7 @@ export default defineConfig({
             // phone's HTTP/1.1 connection, six requests at a time, each wave a round trip).
             {
               name: 'shared',
-              test: /(src[\\/]adapters[\\/]storage|src[\\/]i18n[\\/]languages|src[\\/]config[\\/]industry-keys|src[\\/]ui[\\/](return-focus|hydration|actors-context)|machines[\\/]shared[\\/](stored-json|text)|machines[\\/]auth[\\/]auth-record|machines[\\/]consent[\\/]consent\.selectors)\.ts$|rolldown[\\/]runtime|@ark-ui[\\/]react[\\/]dist[\\/](utils[\\/]create-context|providers[\\/]locale[\\/]use-locale-context)\.js$|@zag-js[\\/]utils[\\/]dist[\\/]guard\.mjs$/,
+              test: /(src[\\/]adapters[\\/]storage|src[\\/]i18n[\\/]languages|src[\\/]config[\\/](industry-keys|api-slugs|site|site-url)|src[\\/]app[\\/](route-helpers|head)|src[\\/]ui[\\/](return-focus|hydration|actors-context)|src[\\/]features[\\/][\w-]+[\\/][\w-]+-content|machines[\\/]shared[\\/](stored-json|text)|machines[\\/]auth[\\/]auth-record|machines[\\/]consent[\\/]consent\.selectors)\.ts$|rolldown[\\/]runtime|@ark-ui[\\/]react[\\/]dist[\\/](utils[\\/]create-context|providers[\\/]locale[\\/]use-locale-context)\.js$|@zag-js[\\/]utils[\\/]dist[\\/]guard\.mjs$/,
               priority: 5,
             },
             // The texts every page loads before it renders (the root route's and common): one
@@ -81,11 +87,19 @@ export default defineConfig({
               priority: 5,
             },
             // The view pieces every public page's live parts share (the header's and footer's,
-            // the sticky call-to-action's, the contact section's): one file, not ten of 0.1-0.5 KB.
+            // the sticky call-to-action's, the contact section's): two files, not twelve of
+            // 0.1-0.5 KB. These the console shares too...
             {
               name: 'public',
-              test: /src[\\/]ui[\\/](static|skip-link|logo|waiting-button|section-link|book-meeting-button|actor-hooks|visually-hidden)\.tsx?$|styled-system[\\/]recipes[\\/](card|input)\.mjs$|machines[\\/](nav[\\/]nav\.selectors|toast[\\/]toast\.presets)\.ts$/,
+              test: /src[\\/]ui[\\/](skip-link|logo|waiting-button|actor-hooks|visually-hidden)\.tsx?$|styled-system[\\/]recipes[\\/](card|input)\.mjs$|machines[\\/](nav[\\/]nav\.selectors|toast[\\/]toast\.presets)\.ts$/,
               // Only these: what they import stays where start-up already has it.
+              includeDependenciesRecursively: false,
+              priority: 5,
+            },
+            // ...and these it never shows.
+            {
+              name: 'public-page',
+              test: /src[\\/]ui[\\/](static|section-link|book-meeting-button)\.tsx$/,
               includeDependenciesRecursively: false,
               priority: 5,
             },

@@ -1,11 +1,15 @@
 import type { AnyStateMachine } from 'xstate';
 import { adminShellMachine } from './admin-shell/admin-shell.machine.ts';
 import { APP_ACTOR_NAMES, APP_ACTORS, appMachine } from './app/app.machine.ts';
+import { commandPaletteMachine } from './command-palette/command-palette.machine.ts';
+import { consoleThemeMachine } from './console-theme/console-theme.machine.ts';
 import { contactMachine } from './contact/contact.machine.ts';
 import { loginMachine } from './login/login.machine.ts';
 import { companyMachine } from './company/company.machine.ts';
 import { orbitMachine } from './orbit/orbit.machine.ts';
 import { stickyCtaMachine } from './sticky-cta/sticky-cta.machine.ts';
+import { tableSearchMachine } from './table-search/table-search.machine.ts';
+import { tableViewsMachine } from './table-views/table-views.machine.ts';
 import { twoFactorMachine } from './two-factor/two-factor.machine.ts';
 import { usersMachine } from './users/users.machine.ts';
 import { userSelectionMachine } from './user-selection/user-selection.machine.ts';
@@ -17,6 +21,10 @@ export const MACHINES: readonly AnyStateMachine[] = [
   contactMachine,
   loginMachine,
   adminShellMachine,
+  consoleThemeMachine,
+  commandPaletteMachine,
+  tableViewsMachine,
+  tableSearchMachine,
   companyMachine,
   usersMachine,
   userSelectionMachine,

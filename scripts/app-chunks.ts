@@ -12,6 +12,7 @@ export interface ManifestChunk {
   isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
+  css?: string[];
 }
 
 export const APP_MODULE = 'src/main.tsx';
@@ -30,6 +31,20 @@ export function chunkClosure(manifest: Manifest, keys: readonly string[]): strin
   };
   for (const key of keys) visit(key);
   return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+}
+
+/** The stylesheets of the given manifest entries and of everything they import statically. */
+export function cssClosure(manifest: Manifest, keys: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const file of manifest[key].css ?? []) css.add(file);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  for (const key of keys) visit(key);
+  return [...css];
 }
 
 /** The page's entry (index.html's script) and every JS file loaded before the app's first render. */

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { PAGE_GATE_SCRIPT } from '../src/adapters/page-gate.ts';
+import { pageGateScript } from '../src/adapters/page-gate.ts';
 
 const CHARSET = '<meta charset="UTF-8" />';
 
@@ -13,6 +13,6 @@ export const pageGate = (): Plugin => ({
   name: 'signalwise:page-gate',
   transformIndexHtml: (html) => {
     if (!html.includes(CHARSET)) throw new Error(`index.html must declare ${CHARSET} for the page gate to follow it`);
-    return html.replace(CHARSET, `${CHARSET}\n    <script>${PAGE_GATE_SCRIPT}</script>`);
+    return html.replace(CHARSET, `${CHARSET}\n    <script>${pageGateScript()}</script>`);
   },
 });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { SANDBOX_BASE_PATH } from '../src/config/api-catalogue.ts';
 
 /**
  * The security headers the build wrote for the bundle in `dist` (scripts/write-nginx-headers.ts),
@@ -40,8 +41,9 @@ export function servePrerendered(): Plugin {
         }
         const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
         // Files with an extension (assets, robots.txt, …) are the static server's business,
-        // and /api/ belongs to the embedded contact endpoint.
-        if (/\.[a-z0-9]+$/i.test(path) || path.startsWith('/api/')) {
+        // /api/ belongs to the embedded contact endpoint and /sandbox/ to the API sandbox
+        // (server/vite-plugin.ts), whose GETs must not get a page.
+        if (/\.[a-z0-9]+$/i.test(path) || path.startsWith('/api/') || path.startsWith(`${SANDBOX_BASE_PATH}/`)) {
           next();
           return;
         }

@@ -13,13 +13,26 @@ export interface SiteEnv {
   readonly schedulingUrl?: string | undefined;
   /** VITE_RECAPTCHA_SITE_KEY: without one the form never loads reCAPTCHA, so the CSP omits it. */
   readonly recaptchaSiteKey?: string | undefined;
+  /** The exact texts of the `<style>` elements the prerender inlined (a page's own CSS): allowed by hash. */
+  readonly inlineStyles?: readonly string[];
 }
 
 import { createHash } from 'node:crypto';
-import { PAGE_GATE_SCRIPT } from '../src/adapters/page-gate.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import { STATIC_SECURITY_HEADERS } from '../server/security-headers.ts';
+import { pageGateScript } from '../src/adapters/page-gate.ts';
 
-/** A CSP source that allows one inline script, by the hash of its exact text. */
+/** A CSP source that allows one inline script or style, by the hash of its exact text. */
 const scriptHash = (source: string) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+
+/** Where the prerender lists the styles it inlined (scripts/prerender.ts). */
+export const INLINE_STYLES_FILE = '.vite/inline-styles.json';
+
+/** The inline styles of a built dist/, for its CSP; none before a build. */
+export const readInlineStyles = (dist: URL): string[] => {
+  const file = new URL(INLINE_STYLES_FILE, dist);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];
+};
 
 export const DEFAULT_SCHEDULING_URL = 'https://scheduling.example/signalwise/30min';
 
@@ -41,8 +54,9 @@ export function contentSecurityPolicy(env: SiteEnv = {}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'none'"],
     // The one inline script is the page gate, which must run before the first paint.
-    'script-src': ["'self'", scriptHash(PAGE_GATE_SCRIPT), ...captchaScripts],
-    'style-src': ["'self'"],
+    'script-src': ["'self'", scriptHash(pageGateScript()), ...captchaScripts],
+    // A page's own CSS is inlined in its prerendered HTML (no second render-blocking request).
+    'style-src': ["'self'", ...(env.inlineStyles ?? []).map(scriptHash)],
     // React and Ark position popovers and hide inputs with style attributes.
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...(recaptcha ? ['https://www.gstatic.com/recaptcha/'] : [])],
@@ -70,17 +84,7 @@ export function contentSecurityPolicy(env: SiteEnv = {}): string {
 }
 
 export function securityHeaders(env: SiteEnv = {}): Record<string, string> {
-  return {
-    'Content-Security-Policy': contentSecurityPolicy(env),
-    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Cross-Origin-Resource-Policy': 'same-origin',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    'X-Frame-Options': 'DENY',
-    'Permissions-Policy':
-      'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()',
-  };
+  return { 'Content-Security-Policy': contentSecurityPolicy(env), ...STATIC_SECURITY_HEADERS };
 }
 
 /** The same headers as nginx directives, for deploy/nginx.conf to include. */

@@ -1,6 +1,7 @@
 // The production stack on one loopback port over plain HTTP: nginx with deploy/nginx.conf
 // serving the built dist/, and the site's service (server/service.ts) behind
-// /api/v1/contact, storing requests in .data/. Run `npm run build` first.
+// /api/v1/contact, storing requests in .data/, and /sandbox/ (the API sandbox). Run
+// `npm run build` first.
 //
 //   npm run serve:prod -- --port 8080 [--contact-port 8081]
 //
@@ -134,7 +135,8 @@ async function main() {
   const contactPort = Number(values['contact-port'] ?? port + 1);
   if (!Number.isInteger(port) || !Number.isInteger(contactPort)) throw new Error('--port and --contact-port must be numbers');
   const dist = join(root, 'dist');
-  if (!existsSync(join(dist, '.nginx', 'routes.conf'))) throw new Error('dist/ has no build (or an old one): run `npm run build` first');
+  if (!['routes.conf', 'sandbox-headers.conf'].every((file) => existsSync(join(dist, '.nginx', file))))
+    throw new Error('dist/ has no build (or an old one): run `npm run build` first');
 
   const runDir = join(tmpdir(), `signalwise-serve-prod-${port}-${process.pid}`);
   mkdirSync(runDir, { recursive: true });

@@ -14,7 +14,9 @@ const ROUTES = 'src/routes/';
  *     its start-up steps and their static imports): linking them again fetches nothing;
  *   - none for the public pages' route chunks: they are imported during start-up, where the
  *     page is already on screen (prerendered), and the router preloads them on hover or
- *     touch when a visitor heads for another page;
+ *     touch when a visitor heads for another page; only their stylesheets (a page's own CSS,
+ *     docs/conventions.md "Styles") are kept, so a page reached by a link is never unstyled
+ *     (the prerendered page links its own, and Vite's helper skips a stylesheet already linked);
  *   - the rest keep theirs: the console's pages (an empty shell until their code arrives),
  *     the contact form, dialogs.
  * Both sets come from the bundle in the shape of Vite's manifest (the manifest itself is
@@ -45,7 +47,8 @@ export function startUpChunks() {
       },
     },
   };
-  const preloadDependencies = (file: string, deps: string[]) => (publicPages.has(file) ? [] : deps.filter((dep) => !startUp.has(dep)));
+  const preloadDependencies = (file: string, deps: string[]) =>
+    publicPages.has(file) ? deps.filter((dep) => dep.endsWith('.css')) : deps.filter((dep) => !startUp.has(dep));
   return { plugin, preloadDependencies };
 }
 

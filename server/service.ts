@@ -1,6 +1,7 @@
 // The site's own service in production: a small Node HTTP server on loopback behind nginx
-// (deploy/http.conf proxies the service's paths here), answering with the same routes
-// `vite dev` and `vite preview` mount (server/routes.ts): today POST /api/v1/contact.
+// (deploy/site.conf proxies the service's paths here), answering with the same routes
+// `vite dev` and `vite preview` mount (server/routes.ts): POST /api/v1/contact and the API
+// sandbox under /sandbox/ (server/sandbox/, in memory, with its own limit per address).
 // nginx is the public face and limits the rate.
 //
 //   node server/service.ts            (npm run serve:prod starts it with nginx;
@@ -12,10 +13,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SANDBOX_BASE_PATH } from '../src/config/api-catalogue.ts';
 import { CONTACT_ENDPOINT_PATH, contactRoute } from './contact/endpoint.ts';
 import { LeadStore } from './contact/store.ts';
 import { startForwarder, type Forwarder } from './contact/webhook.ts';
 import { dispatch } from './routes.ts';
+import { sandboxRoute } from './sandbox/route.ts';
 import { SettingsError, settingsFromEnv, type ServiceSettings } from './settings.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -58,6 +61,7 @@ export async function startService(
       onStored: forwarder ? () => forwarder.wake() : undefined,
       log,
     }),
+    sandboxRoute({ log }),
   ];
   const server = createServer(dispatch(routes));
   const pruneTimer = setInterval(() => {
@@ -81,6 +85,7 @@ export async function startService(
   }
   const { port } = server.address() as AddressInfo;
   const url = `http://${settings.host}:${port}${CONTACT_ENDPOINT_PATH}`;
+  log(`[sandbox] answering test numbers on +990 at http://${settings.host}:${port}${SANDBOX_BASE_PATH}/`);
   log(
     `[contact] listening on ${url}${settings.recaptcha ? ' (reCAPTCHA checked)' : ''}${forwarder ? ` (forwarding to the webhook${settings.webhook?.secret ? ', signed' : ''})` : ''}`,
   );

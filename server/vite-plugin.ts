@@ -1,11 +1,14 @@
 // The service's routes inside Vite: `npm run dev` and `vite preview` (`npm start`) answer the
-// same paths as the production service, with the same handlers, so the form works there too.
-// Requests are stored in <root>/.data like the service's default (no webhook, no reCAPTCHA).
+// same paths as the production service, with the same handlers, so the form and the API
+// sandbox work there too. Requests are stored in <root>/.data like the service's default (no
+// webhook, no reCAPTCHA). The sandbox answers whatever VITE_HUB_API_URL says: the hub only
+// takes contact requests.
 import { join } from 'node:path';
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { CONTACT_ENDPOINT_PATH, contactRoute } from './contact/endpoint.ts';
 import type { LeadStore } from './contact/store.ts';
 import { dispatch, type Route } from './routes.ts';
+import { sandboxRoute } from './sandbox/route.ts';
 
 export function siteService(): Plugin {
   let withHub = false;
@@ -40,6 +43,11 @@ export function siteService(): Plugin {
       server.httpServer?.once('close', () => store?.close());
     }
     server.middlewares.use(dispatch(routes));
+    // The sandbox goes first, ahead of Vite's own CORS handling (which answers preflights
+    // itself and allows only localhost origins) and its host check: any page may call it, as
+    // in production, and no page fallback ever sees its paths.
+    const sandbox = sandboxRoute({ log: (message) => server.config.logger.error(message) });
+    server.middlewares.stack.unshift({ route: '', handle: dispatch([sandbox]) });
   };
   return {
     name: 'signalwise:site-service',

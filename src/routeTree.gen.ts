@@ -27,6 +27,8 @@ import { Route as AdminLoginSettingsRouteImport } from './routes/admin/login-set
 import { Route as AdminLogsRouteImport } from './routes/admin/logs';
 import { Route as AdminReportsRouteImport } from './routes/admin/reports';
 import { Route as AdminUsersRouteImport } from './routes/admin/users';
+import { Route as PublicApisIndexRouteImport } from './routes/_public/apis/index';
+import { Route as PublicApisSlugRouteImport } from './routes/_public/apis/$slug';
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -118,6 +120,16 @@ const AdminUsersRoute = AdminUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => AdminRouteRoute,
 } as any);
+const PublicApisIndexRoute = PublicApisIndexRouteImport.update({
+  id: '/apis/',
+  path: '/apis/',
+  getParentRoute: () => PublicRouteRoute,
+} as any);
+const PublicApisSlugRoute = PublicApisSlugRouteImport.update({
+  id: '/apis/$slug',
+  path: '/apis/$slug',
+  getParentRoute: () => PublicRouteRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute;
@@ -137,6 +149,8 @@ export interface FileRoutesByFullPath {
   '/admin/reports': typeof AdminReportsRoute;
   '/admin/users': typeof AdminUsersRoute;
   '/admin/': typeof AdminIndexRoute;
+  '/apis/$slug': typeof PublicApisSlugRoute;
+  '/apis/': typeof PublicApisIndexRoute;
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute;
@@ -155,6 +169,8 @@ export interface FileRoutesByTo {
   '/admin/users': typeof AdminUsersRoute;
   '/': typeof PublicIndexRoute;
   '/admin': typeof AdminIndexRoute;
+  '/apis/$slug': typeof PublicApisSlugRoute;
+  '/apis': typeof PublicApisIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -176,6 +192,8 @@ export interface FileRoutesById {
   '/admin/users': typeof AdminUsersRoute;
   '/_public/': typeof PublicIndexRoute;
   '/admin/': typeof AdminIndexRoute;
+  '/_public/apis/$slug': typeof PublicApisSlugRoute;
+  '/_public/apis/': typeof PublicApisIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -196,7 +214,9 @@ export interface FileRouteTypes {
     | '/admin/logs'
     | '/admin/reports'
     | '/admin/users'
-    | '/admin/';
+    | '/admin/'
+    | '/apis/$slug'
+    | '/apis/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/$'
@@ -214,7 +234,9 @@ export interface FileRouteTypes {
     | '/admin/reports'
     | '/admin/users'
     | '/'
-    | '/admin';
+    | '/admin'
+    | '/apis/$slug'
+    | '/apis';
   id:
     | '__root__'
     | '/_public'
@@ -234,7 +256,9 @@ export interface FileRouteTypes {
     | '/admin/reports'
     | '/admin/users'
     | '/_public/'
-    | '/admin/';
+    | '/admin/'
+    | '/_public/apis/$slug'
+    | '/_public/apis/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -371,6 +395,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUsersRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
+    '/_public/apis/': {
+      id: '/_public/apis/';
+      path: '/apis';
+      fullPath: '/apis/';
+      preLoaderRoute: typeof PublicApisIndexRouteImport;
+      parentRoute: typeof PublicRouteRoute;
+    };
+    '/_public/apis/$slug': {
+      id: '/_public/apis/$slug';
+      path: '/apis/$slug';
+      fullPath: '/apis/$slug';
+      preLoaderRoute: typeof PublicApisSlugRouteImport;
+      parentRoute: typeof PublicRouteRoute;
+    };
   }
 }
 
@@ -382,6 +420,8 @@ interface PublicRouteRouteChildren {
   PublicPrivacyPolicyRoute: typeof PublicPrivacyPolicyRoute;
   PublicTermsAndConditionsRoute: typeof PublicTermsAndConditionsRoute;
   PublicIndexRoute: typeof PublicIndexRoute;
+  PublicApisSlugRoute: typeof PublicApisSlugRoute;
+  PublicApisIndexRoute: typeof PublicApisIndexRoute;
 }
 
 const PublicRouteRouteChildren: PublicRouteRouteChildren = {
@@ -392,6 +432,8 @@ const PublicRouteRouteChildren: PublicRouteRouteChildren = {
   PublicPrivacyPolicyRoute: PublicPrivacyPolicyRoute,
   PublicTermsAndConditionsRoute: PublicTermsAndConditionsRoute,
   PublicIndexRoute: PublicIndexRoute,
+  PublicApisSlugRoute: PublicApisSlugRoute,
+  PublicApisIndexRoute: PublicApisIndexRoute,
 };
 
 const PublicRouteRouteWithChildren = PublicRouteRoute._addFileChildren(

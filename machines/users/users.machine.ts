@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { ToastInput } from '../toast/toast.types.ts';
 import { firstFreeSerial, hasErrors, nextUserId, sameEmail, validateUserForm } from './users.rules.ts';
 import { usersToasts } from './users.toasts.ts';
@@ -37,6 +37,11 @@ export const usersMachine = setup({
     input: {} as UsersInput,
   },
   actors: {
+    /**
+     * Provided by src/adapters (the router): a user named in the URL (`?edit=`, the command
+     * palette's way in) is asked for as `users.edit`, once.
+     */
+    watchEditRequests: fromCallback<UsersEvent>(() => undefined),
     validateUserForm: fromPromise<ValidationResult, ValidateUserFormInput>(async ({ input }) =>
       validateUserForm(input.form, input.users, input.mode, input.editingId),
     ),
@@ -104,6 +109,7 @@ export const usersMachine = setup({
     toast: input.toast,
   }),
   initial: 'closed',
+  invoke: { id: 'watchEditRequests', src: 'watchEditRequests' },
   on: {
     // Bulk delete, asked for and confirmed by the selection machine (user-selection).
     'users.deleteMany': {

@@ -1,3 +1,4 @@
+import { API_SLUGS } from '../config/api-slugs.ts';
 import { INDUSTRY_KEYS } from '../config/industry-keys.ts';
 
 /**
@@ -8,6 +9,8 @@ export const INDEXED_PATHS: readonly string[] = [
   '/',
   '/about-us',
   ...INDUSTRY_KEYS.map((industry) => `/${industry}`),
+  '/apis',
+  ...API_SLUGS.map((slug) => `/apis/${slug}`),
   '/privacy-policy',
   '/terms-and-conditions',
   '/cookie-policy',

@@ -2,7 +2,10 @@ import type { HomeSection } from '../../machines/section-scroll/index.ts';
 import type commonTexts from '../locales/en/common.json';
 
 /** The texts of common.json's `nav` group that name a link. */
-export type NavLabel = Extract<keyof typeof commonTexts.nav, 'solutions' | 'howItWorks' | 'industries' | 'aboutUs' | 'contactSales'>;
+export type NavLabel = Extract<
+  keyof typeof commonTexts.nav,
+  'solutions' | 'howItWorks' | 'industries' | 'developers' | 'aboutUs' | 'contactSales'
+>;
 
 /** A link to a section of the home page (scrolled to by the section-scroll machine). */
 export interface SectionNavItem {
@@ -13,7 +16,7 @@ export interface SectionNavItem {
 /** A link to a page. */
 export interface PageNavItem {
   readonly kind: 'page';
-  readonly to: '/about-us';
+  readonly to: '/about-us' | '/apis';
   readonly label: NavLabel;
 }
 /** The industry pages: a menu in the header, a column of links in the footer. */
@@ -28,6 +31,7 @@ export const NAV_ITEMS = {
   solutions: { kind: 'section', section: 'solutions', label: 'solutions' },
   howItWorks: { kind: 'section', section: 'how-it-works', label: 'howItWorks' },
   industries: { kind: 'industries', label: 'industries' },
+  developers: { kind: 'page', to: '/apis', label: 'developers' },
   aboutUs: { kind: 'page', to: '/about-us', label: 'aboutUs' },
   contactSales: { kind: 'section', section: 'contact', label: 'contactSales' },
 } as const satisfies Record<string, NavLinkItem | IndustriesNavItem>;
@@ -37,6 +41,7 @@ export const HEADER_NAV: readonly (NavLinkItem | IndustriesNavItem)[] = [
   NAV_ITEMS.solutions,
   NAV_ITEMS.howItWorks,
   NAV_ITEMS.industries,
+  NAV_ITEMS.developers,
   NAV_ITEMS.aboutUs,
 ];
 

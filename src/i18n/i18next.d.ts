@@ -1,6 +1,7 @@
 import 'i18next';
 import type { TextResources } from '../../machines/shared/text.ts';
 import type about from '../locales/en/about.json';
+import type apis from '../locales/en/apis.json';
 import type admin from '../locales/en/admin.json';
 import type adminLegal from '../locales/en/adminLegal.json';
 import type billing from '../locales/en/billing.json';
@@ -46,6 +47,7 @@ declare module '../../machines/shared/text.ts' {
     security: typeof security;
     consent: typeof consent;
     scheduling: typeof scheduling;
+    apis: typeof apis;
   }
 }
 

@@ -43,5 +43,6 @@ export const NAMESPACES = [
   'security',
   'consent',
   'scheduling',
+  'apis',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -64,30 +64,6 @@ export const SPEND_HISTORY: readonly SpendMonth[] = spendHistory(DEMO_NOW);
 export const INVOICES: readonly Invoice[] = invoicesFor(DEMO_NOW);
 export const AMOUNT_DUE = amountDue(DEMO_NOW);
 
-export type ApiCategory = 'security' | 'location' | 'kyc' | 'comms';
-export type ProviderKey = 'bluepeak' | 'solvane' | 'northwind';
-export type MarketplaceApiKey = 'numberVerify' | 'deviceLocation' | 'deviceStatus' | 'simSwap' | 'qualityOnDemand' | 'otpSms';
-
-export interface MarketplaceApi {
-  readonly id: string;
-  /** Name and description in billing.json under marketplace.apis.<key>. */
-  readonly key: MarketplaceApiKey;
-  readonly category: ApiCategory;
-  /** The operator that serves the API (three fictional operators). */
-  readonly provider: ProviderKey;
-  /** USD per successful call. */
-  readonly costPerCall: number;
-}
-
-export const MARKETPLACE_APIS: readonly MarketplaceApi[] = [
-  { id: 'api_num_verify', key: 'numberVerify', category: 'security', provider: 'bluepeak', costPerCall: 0.005 },
-  { id: 'api_device_location', key: 'deviceLocation', category: 'location', provider: 'solvane', costPerCall: 0.01 },
-  { id: 'api_device_status', key: 'deviceStatus', category: 'kyc', provider: 'northwind', costPerCall: 0.008 },
-  { id: 'api_sim_swap', key: 'simSwap', category: 'security', provider: 'bluepeak', costPerCall: 0.02 },
-  { id: 'api_qod', key: 'qualityOnDemand', category: 'comms', provider: 'solvane', costPerCall: 0.05 },
-  { id: 'api_otp_sms', key: 'otpSms', category: 'comms', provider: 'northwind', costPerCall: 0.03 },
-];
-
 /** Volume discounts on the month's total calls across all APIs (the pricing-details box). */
 export const VOLUME_TIERS = [
   { from: 0, to: 250_000, discount: 0 },

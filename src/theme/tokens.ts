@@ -211,6 +211,8 @@ export const semanticTokens = defineSemanticTokens({
       // labels inside bars (5.5:1).
       series1: { value: '{colors.brand.700}' },
       series2: { value: '{colors.teal.700}' },
+      // A value printed inside a series1 bar.
+      onSeries1: { value: '{colors.white}' },
       grid: { value: '{colors.ink.200}' },
       axis: { value: '{colors.ink.500}' },
     },

@@ -49,6 +49,8 @@ interface DataTableProps<Row> {
   readonly selection?: TableSelection<Row>;
   /** Shown in place of the rows when there are none. */
   readonly empty?: ReactNode;
+  /** Columns the view hides (src/ui/column-menu.tsx). */
+  readonly hidden?: ReadonlySet<string>;
 }
 
 const end = css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
@@ -78,10 +80,11 @@ export function DataTable<Row>({
   onSort,
   selection,
   empty,
+  hidden,
 }: DataTableProps<Row>) {
   const styles = dataTable({ captionVisible });
   const captionId = useId();
-  const columns = allColumns.filter((column) => column.screen !== false);
+  const columns = allColumns.filter((column) => column.screen !== false && !hidden?.has(column.id));
   const reasonId = useId();
   const cellClass = (column: DataColumn<Row>, base: string) =>
     cx(base, column.align === 'end' && end, column.phone === false && phoneHidden);

@@ -41,7 +41,14 @@ type StaticProps<P extends object> = { readonly content: StaticContent<P> } & P;
 export function Static<P extends object>({ content, ...rest }: StaticProps<P>) {
   const props = rest as unknown as P;
   const { i18n } = useTranslation();
-  const shows = `${i18n.resolvedLanguage ?? i18n.language} ${JSON.stringify(props)}`;
+  // What it shows follows from the language and the props' plain values (an object among the
+  // props, such as an API's reference, must follow from those: it is the slug's).
+  const shows = [
+    i18n.resolvedLanguage ?? i18n.language,
+    ...Object.entries(props).flatMap(([name, value]) =>
+      typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? [`${name}=${value}`] : [],
+    ),
+  ].join(' ');
   return useMemo(
     () => (
       <div data-static="" className={noBox} ref={() => showStaticContent(content)}>

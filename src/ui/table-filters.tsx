@@ -1,8 +1,12 @@
+import { useRouter } from '@tanstack/react-router';
 import { Filter, Search, X } from 'lucide-react';
 import { useId } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { input } from 'styled-system/recipes/input';
+import { selectDraft } from '../../machines/table-search/index.ts';
+import { createLiveTableSearchMachine } from '../adapters/table-search.live.ts';
+import { useActorRef, useSelector } from './actor-hooks.ts';
 
 /** One filter of a table: a select whose first option shows every row. */
 export interface FilterChoice {
@@ -28,22 +32,29 @@ interface TableFiltersProps {
 const fieldLabel = css({ fontSize: 'xs', fontWeight: 'medium', color: 'fg.muted' });
 
 /**
- * A table's search and filters. What is typed or chosen is a draft until "Apply Filters" (or
- * Enter); then the caller puts it in the URL, which is what the table shows. The fields start
- * from the URL's values and start over whenever those change (Back, a link).
+ * A table's search and filters. The search filters as the admin types: its machine
+ * (machines/table-search) puts it in the URL, in place, once the keys pause, and the table
+ * follows the URL. A filter chosen is a draft until "Apply Filters" (or Enter), which puts the
+ * whole form in the URL at once. The filters start from the URL's values and start over
+ * whenever those change (Back, a link); the search field is never re-created while typing, so
+ * focus and caret stay where they are.
  */
 export function TableFilters({ label, search, filters = [], applyLabel, clearLabel, onApply, onClear }: TableFiltersProps) {
   const id = useId();
-  const current = [search.value, ...filters.map((filter) => filter.value)];
-  const active = current.some((value) => value !== undefined);
+  const router = useRouter();
+  const searchRef = useActorRef(createLiveTableSearchMachine({ router, param: search.name }), { input: { value: search.value ?? '' } });
+  const draft = useSelector(searchRef, selectDraft);
+  const filterValues = filters.map((filter) => filter.value);
+  const active = [search.value, ...filterValues].some((value) => value !== undefined);
   return (
     <form
-      key={JSON.stringify(current)}
+      key={JSON.stringify(filterValues)}
       role="search"
       aria-label={label}
       className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '3' })}
       onSubmit={(event) => {
         event.preventDefault();
+        searchRef.send({ type: 'search.submit' });
         const data = new FormData(event.currentTarget);
         const values: Record<string, string | undefined> = {};
         for (const name of [search.name, ...filters.map((filter) => filter.name)]) {
@@ -79,7 +90,8 @@ export function TableFilters({ label, search, filters = [], applyLabel, clearLab
             type="search"
             className={cx(input(), css({ paddingInlineStart: '9' }))}
             placeholder={search.placeholder}
-            defaultValue={search.value ?? ''}
+            value={draft}
+            onChange={(event) => searchRef.send({ type: 'search.type', value: event.target.value })}
             autoComplete="off"
           />
         </div>

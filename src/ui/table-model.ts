@@ -53,3 +53,19 @@ export function matchesText(query: string | undefined, texts: readonly string[])
   const needle = foldText(query ?? '');
   return needle === '' || texts.some((text) => foldText(text).includes(needle));
 }
+
+/**
+ * The columns a view hides, from its URL param (`hide=email,lastLogin`): only columns that can
+ * be hidden count, and a view that would hide every one of them hides none (at least one
+ * column always shows).
+ */
+export function hiddenColumns(param: string | undefined, hideable: readonly string[]): ReadonlySet<string> {
+  const hidden = new Set((param ?? '').split(',').filter((id) => hideable.includes(id)));
+  return hidden.size >= hideable.length ? new Set() : hidden;
+}
+
+/** The param for a set of hidden columns, in the columns' own order; none hidden is no param. */
+export const hideParam = (hidden: ReadonlySet<string>, hideable: readonly string[]): string | undefined => {
+  const ids = hideable.filter((id) => hidden.has(id));
+  return ids.length > 0 ? ids.join(',') : undefined;
+};

@@ -94,7 +94,7 @@ describe('Admin shell', () => {
     screen.getByRole('button', { name: 'Account menu for Test Admin' }).focus();
     await user.keyboard('{Enter}');
     await screen.findByRole('menu');
-    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await user.keyboard('{End}{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.getItem('authToken')).toBeNull();
     // The public layout's chunk may still be on its way.
@@ -109,6 +109,29 @@ describe('Admin shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toEqual({ redirect: '/admin/company' });
     expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('paints the stored theme from the first render, takes a new one from the account menu and stores it', async () => {
+    localStorage.setItem('consoleTheme', 'dark');
+    const { user } = await renderApp('/admin', { authToken: ADMIN_TOKEN });
+    const frame = document.querySelector('[data-theme]');
+    expect(frame).toHaveAttribute('data-theme', 'dark');
+    screen.getByRole('button', { name: 'Account menu for Test Admin' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    const choices = within(menu).getAllByRole('menuitemradio');
+    expect(choices.map((item) => item.textContent)).toEqual(['Light', 'Dark', 'System']);
+    expect(choices[1]).toHaveAttribute('aria-checked', 'true');
+    // Profile, Settings, then Light.
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(frame).toHaveAttribute('data-theme', 'light'));
+    expect(localStorage.getItem('consoleTheme')).toBe('light');
+  });
+
+  it('treats a tampered stored theme as none: the system decides (light here), nothing crashes', async () => {
+    localStorage.setItem('consoleTheme', '{"theme":"<b>dark</b>"}');
+    await renderApp('/admin', { authToken: ADMIN_TOKEN });
+    expect(document.querySelector('[data-theme]')).toHaveAttribute('data-theme', 'light');
   });
 
   it('is in Hebrew for Hebrew readers', async () => {

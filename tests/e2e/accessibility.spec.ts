@@ -41,3 +41,24 @@ for (const language of LANGUAGES) {
     },
   );
 }
+
+/**
+ * The console in its dark theme (issue 30): every console page, in English and Hebrew, with
+ * axe at WCAG 2.2 AA, whose colour-contrast rule checks the dark token values.
+ */
+for (const language of PHONE_LANGUAGES) {
+  test(`every console page in the dark theme, in ${language}, has no WCAG 2.2 AA violations`, { tag: '@phone' }, async ({ page }) => {
+    test.setTimeout(120_000);
+    await seedStorage(page, { i18nextLng: language, authToken: '{"access":"mock","role":"Admin"}', consoleTheme: 'dark' });
+    for (const path of ADMIN_PATHS) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('[data-theme]')).toHaveAttribute('data-theme', 'dark');
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.evaluate(() => window.scrollTo(0, 0));
+        expect.soft(await axeViolations(page), `axe violations on ${path} in the dark (${language})`).toEqual([]);
+      });
+    }
+  });
+}

@@ -288,6 +288,8 @@ test.describe('static content: what every visitor of a page sees the same', () =
     '/banking': ['h1', '#challenges-title', '#use-cases-title', '#industry-steps-title'],
     '/about-us': ['h1', '#about-facts', '#about-subtitle'],
     '/privacy-policy': ['h1', '#legal-toc', 'article section'],
+    '/apis': ['h1', '#apis-list-title', '#production-title'],
+    '/apis/quality-on-demand': ['h1', '#endpoints-title', '.api-endpoint h3', '.api-endpoint table', '#numbers-title'],
   };
 
   for (const [path, parts] of Object.entries(STATIC_PARTS)) {

@@ -13,7 +13,7 @@ import {
   monthlyUsage,
 } from '../../src/features/admin-reports/reports-data.ts';
 import { before, DEMO_NOW, monthsBefore } from '../../src/mock/demo-clock.ts';
-import { SIGNED_IN_EMAIL, USERS, usersFor } from '../../src/features/admin-users/users-data.ts';
+import { SIGNED_IN_EMAIL, USERS, usersFor } from '../../src/mock/users-data.ts';
 
 const DAY = 86_400_000;
 const LOG_WINDOW_DAYS = 7;

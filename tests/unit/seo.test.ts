@@ -6,6 +6,7 @@ import { INDEXED_PATHS } from '../../src/app/public-routes.ts';
 import { loadPage, pageHead } from '../../src/app/route-helpers.ts';
 import { BRAND } from '../../src/config/brand.ts';
 import { SITE_URL } from '../../src/config/site.ts';
+import { API_SLUGS } from '../../src/config/api-slugs.ts';
 import { INDUSTRY_KEYS } from '../../src/config/industry-keys.ts';
 import {
   buildSchedulingUrl,
@@ -121,7 +122,7 @@ describe('sitemap, robots and llms.txt', () => {
   const sitemap = sitemapXml(origin, INDEXED_PATHS);
   const sitemapLocs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
-  /** The public routes of the generated route tree, with the industry parameter expanded. */
+  /** The public routes of the generated route tree, with the industry and API parameters expanded. */
   const routedPaths = () => {
     const tree = text('src/routeTree.gen.ts');
     const block = /export interface FileRoutesByFullPath \{([^}]*)\}/.exec(tree)?.[1] ?? '';
@@ -129,7 +130,14 @@ describe('sitemap, robots and llms.txt', () => {
     expect(paths.length).toBeGreaterThan(5);
     return paths
       .filter((path) => path !== '/$' && path !== '/login' && !path.startsWith('/admin'))
-      .flatMap((path) => (path === '/$industry' ? INDUSTRY_KEYS.map((industry) => `/${industry}`) : [path]));
+      .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path))
+      .flatMap((path) =>
+        path === '/$industry'
+          ? INDUSTRY_KEYS.map((industry) => `/${industry}`)
+          : path === '/apis/$slug'
+            ? API_SLUGS.map((slug) => `/apis/${slug}`)
+            : [path],
+      );
   };
 
   it('the sitemap lists every indexed page in every language, on the configured origin, without trailing slashes', () => {

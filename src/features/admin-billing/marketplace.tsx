@@ -3,13 +3,13 @@ import { css, cx } from 'styled-system/css';
 import { badge } from 'styled-system/recipes/badge';
 import { card } from 'styled-system/recipes/card';
 import { text } from '../../../machines/shared/text.ts';
-import { MARKETPLACE_APIS, type MarketplaceApi } from '../../mock/billing-data.ts';
+import { API_CATALOGUE, PROVIDER_NAMES, type CatalogueApi } from '../../config/api-catalogue.ts';
 import { useAppActors } from '../../ui/actors-context.ts';
 import { formatUnitPrice } from '../../ui/format/money.ts';
 import { sectionLead, sectionTitle, useLanguage } from './billing-parts.ts';
 
-function ApiTile({ api }: { api: MarketplaceApi }) {
-  const { t } = useTranslation('billing');
+function ApiTile({ api }: { api: CatalogueApi }) {
+  const { t } = useTranslation(['billing', 'common']);
   const language = useLanguage();
   const { toast } = useAppActors();
   const nameId = `${api.id}-name`;
@@ -24,7 +24,7 @@ function ApiTile({ api }: { api: MarketplaceApi }) {
           type: 'toast.show',
           toast: {
             title: text('billing:toast.apiDetails.title'),
-            description: text('billing:toast.apiDetails.description', { api: text(`billing:marketplace.apis.${api.key}.name`) }),
+            description: text('billing:toast.apiDetails.description', { api: api.name }),
           },
         })
       }
@@ -47,9 +47,9 @@ function ApiTile({ api }: { api: MarketplaceApi }) {
     >
       <span className={css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3', width: 'full' })}>
         <span id={nameId} className={css({ fontWeight: 'bold', fontSize: 'md' })}>
-          {t(($) => $.marketplace.apis[api.key].name)}
+          {api.name}
         </span>
-        <span className={badge({ tone: 'accent' })}>{t(($) => $.marketplace.categories[api.category])}</span>
+        <span className={badge({ tone: 'accent' })}>{t(($) => $.common.apiCategories[api.category])}</span>
       </span>
       <span id={detailsId} className={css({ display: 'flex', flexDirection: 'column', gap: '3', flex: '1' })}>
         <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t(($) => $.marketplace.apis[api.key].description)}</span>
@@ -63,9 +63,7 @@ function ApiTile({ api }: { api: MarketplaceApi }) {
             fontSize: 'sm',
           })}
         >
-          <span className={css({ color: 'fg.muted' })}>
-            {t(($) => $.marketplace.provider, { provider: t(($) => $.marketplace.providers[api.provider]) })}
-          </span>
+          <span className={css({ color: 'fg.muted' })}>{t(($) => $.marketplace.provider, { provider: PROVIDER_NAMES[api.provider] })}</span>
           <span className={css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' })}>
             {t(($) => $.marketplace.perCall, { price: formatUnitPrice(api.costPerCall, language) })}
           </span>
@@ -75,7 +73,7 @@ function ApiTile({ api }: { api: MarketplaceApi }) {
   );
 }
 
-/** The API marketplace: one tile per API; a tile's details are a mock toast. */
+/** The API marketplace: one tile per API of the catalogue; a tile's details are a mock toast (SPEC). */
 export function Marketplace() {
   const { t } = useTranslation('billing');
   return (
@@ -94,7 +92,7 @@ export function Marketplace() {
           gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
         })}
       >
-        {MARKETPLACE_APIS.map((api) => (
+        {API_CATALOGUE.map((api) => (
           <li key={api.id}>
             <ApiTile api={api} />
           </li>

@@ -15,12 +15,14 @@ interface LogSectionProps {
   readonly onExport?: () => void;
   /** Search and filters, between the heading and the content. */
   readonly toolbar?: ReactNode;
+  /** Menus beside Export CSV (saved views, columns). */
+  readonly tools?: ReactNode;
   /** Gets the heading's id, so the content (a table region, a list) can take its name. */
   readonly children: (headingId: string) => ReactNode;
 }
 
 /** A titled section with its Export CSV button. */
-export function LogSection({ title, description, onExport, toolbar, children }: LogSectionProps) {
+export function LogSection({ title, description, onExport, toolbar, tools, children }: LogSectionProps) {
   const { t } = useTranslation('logs');
   const headingId = useId();
   return (
@@ -32,12 +34,15 @@ export function LogSection({ title, description, onExport, toolbar, children }: 
           </h2>
           <p className={css({ fontSize: 'sm', color: 'fg.muted', marginBlockStart: '1' })}>{description}</p>
         </div>
-        {onExport ? (
-          <button type="button" className={button({ variant: 'outline', size: 'sm' })} aria-describedby={headingId} onClick={onExport}>
-            <Download size={16} aria-hidden="true" />
-            {t(($) => $.export)}
-          </button>
-        ) : null}
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+          {tools}
+          {onExport ? (
+            <button type="button" className={button({ variant: 'outline', size: 'sm' })} aria-describedby={headingId} onClick={onExport}>
+              <Download size={16} aria-hidden="true" />
+              {t(($) => $.export)}
+            </button>
+          ) : null}
+        </div>
       </div>
       {toolbar}
       {children(headingId)}

@@ -7,18 +7,24 @@ import { button } from 'styled-system/recipes/button';
 import { LOGIN_STATUSES } from '../../config/console-search.ts';
 import { DataTable, type DataColumn } from '../../ui/data-table.tsx';
 import { formatNumber } from '../../ui/format/number.ts';
+import { ColumnMenu } from '../../ui/column-menu.tsx';
+import { usePageCommand } from '../../ui/console-commands.ts';
 import { TableFilters } from '../../ui/table-filters.tsx';
-import { matchesText, sortRows } from '../../ui/table-model.ts';
+import { hiddenColumns, hideParam, matchesText, sortRows } from '../../ui/table-model.ts';
+import { TableViewsMenu } from '../../ui/table-views-menu.tsx';
 import { LogSection, Timestamp, useLogExport } from './log-section.tsx';
 import { nextDirection, tableSort, useLogsView } from './log-view.ts';
 import { LOGIN_LOGS, type LoginLog } from './logs-data.ts';
+
+/** The columns a person may hide (Details always stays). */
+const HIDEABLE = ['timestamp', 'userId', 'ipAddress', 'status'] as const;
 
 // Literal recipe calls, so Panda's static extraction generates every tone used here.
 const LOGIN_BADGE = { success: badge({ tone: 'success' }), failedOtp: badge({ tone: 'danger' }) } as const;
 
 /** User Login History: search, status filter and sort from the URL; Details opens the record. */
 export function LoginSection() {
-  const { t, i18n } = useTranslation('logs');
+  const { t, i18n } = useTranslation(['logs', 'admin']);
   const { search, update } = useLogsView();
   const exportCsv = useLogExport();
   const language = i18n.resolvedLanguage;
@@ -86,16 +92,33 @@ export function LoginSection() {
     tableSort(search.loginSort, search.loginDir),
     collator,
   );
+  const hidden = hiddenColumns(search.loginHide, HIDEABLE);
+  const exportShown = () =>
+    exportCsv(
+      t(($) => $.logins.file),
+      rows,
+      columns.filter((column) => !hidden.has(column.id)),
+    );
+  usePageCommand(
+    'export-logins',
+    t(($) => $.admin.palette.exportTable, { table: t(($) => $.logins.title) }),
+    exportShown,
+  );
   return (
     <LogSection
       title={t(($) => $.logins.title)}
       description={t(($) => $.logins.description)}
-      onExport={() =>
-        exportCsv(
-          t(($) => $.logins.file),
-          rows,
-          columns,
-        )
+      onExport={exportShown}
+      tools={
+        <>
+          <TableViewsMenu table="logins" label={t(($) => $.logins.title)} current={search} />
+          <ColumnMenu
+            table={t(($) => $.logins.title)}
+            columns={HIDEABLE.map((id) => ({ id, label: t(($) => $.logins.columns[id]) }))}
+            hidden={hidden}
+            onChange={(next) => update({ loginHide: hideParam(next, HIDEABLE) })}
+          />
+        </>
       }
       toolbar={
         <>
@@ -132,6 +155,7 @@ export function LoginSection() {
           rowKey={(row) => row.id}
           labelledBy={headingId}
           sort={tableSort(search.loginSort, search.loginDir)}
+          hidden={hidden}
           onSort={(column) => update({ loginSort: column, loginDir: nextDirection(search.loginSort, search.loginDir, column) })}
           empty={<EmptyLogs onClear={() => update({ loginQ: undefined, loginStatus: undefined })} />}
         />

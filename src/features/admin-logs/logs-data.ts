@@ -83,7 +83,7 @@ export const consentLogsFor = (now: Date): ConsentLog[] => [
 
 /**
  * Every console sign-in of the last seven days, newest first. The users' last logins
- * (users-data.ts) are their newest successes here: the first is the signed-in Test Admin's.
+ * (src/mock/users-data.ts) are their newest successes here: the first is the signed-in Test Admin's.
  */
 export const loginLogsFor = (now: Date): LoginLog[] => [
   { id: 'lgn_90321', timestamp: before(now, { minutes: 2, seconds: 14 }), userId: 'usr_001', ipAddress: '203.0.113.24', status: 'success' },

@@ -6,12 +6,18 @@ import { LOG_APIS, TRANSACTION_STATUSES } from '../../config/console-search.ts';
 import { DataTable, type DataColumn } from '../../ui/data-table.tsx';
 import { formatLatency } from '../../ui/format/latency.ts';
 import { formatUnitPrice } from '../../ui/format/money.ts';
+import { ColumnMenu } from '../../ui/column-menu.tsx';
+import { usePageCommand } from '../../ui/console-commands.ts';
 import { TableFilters } from '../../ui/table-filters.tsx';
-import { matchesText, sortRows } from '../../ui/table-model.ts';
+import { hiddenColumns, hideParam, matchesText, sortRows } from '../../ui/table-model.ts';
+import { TableViewsMenu } from '../../ui/table-views-menu.tsx';
 import { LogSection, Timestamp, useLogExport } from './log-section.tsx';
 import { nextDirection, tableSort, useLogsView } from './log-view.ts';
 import { DetailsButton, EmptyLogs, ShownCount } from './login-table.tsx';
 import { TRANSACTION_LOGS, type TransactionLog } from './logs-data.ts';
+
+/** The columns a person may hide (Details always stays). */
+const HIDEABLE = ['timestamp', 'api', 'status', 'latency', 'cost'] as const;
 
 const TRANSACTION_BADGE = {
   success: badge({ tone: 'success' }),
@@ -21,7 +27,7 @@ const TRANSACTION_BADGE = {
 
 /** API Transaction Logs: search, status and API filters and sort from the URL; Details opens the JSON record. */
 export function TransactionSection() {
-  const { t, i18n } = useTranslation('logs');
+  const { t, i18n } = useTranslation(['logs', 'admin']);
   const { search, update } = useLogsView();
   const exportCsv = useLogExport();
   const language = i18n.resolvedLanguage;
@@ -95,16 +101,33 @@ export function TransactionSection() {
     collator,
   );
   const clear = () => update({ txnQ: undefined, txnStatus: undefined, txnApi: undefined });
+  const hidden = hiddenColumns(search.txnHide, HIDEABLE);
+  const exportShown = () =>
+    exportCsv(
+      t(($) => $.transactions.file),
+      rows,
+      columns.filter((column) => !hidden.has(column.id)),
+    );
+  usePageCommand(
+    'export-transactions',
+    t(($) => $.admin.palette.exportTable, { table: t(($) => $.transactions.title) }),
+    exportShown,
+  );
   return (
     <LogSection
       title={t(($) => $.transactions.title)}
       description={t(($) => $.transactions.description)}
-      onExport={() =>
-        exportCsv(
-          t(($) => $.transactions.file),
-          rows,
-          columns,
-        )
+      onExport={exportShown}
+      tools={
+        <>
+          <TableViewsMenu table="transactions" label={t(($) => $.transactions.title)} current={search} />
+          <ColumnMenu
+            table={t(($) => $.transactions.title)}
+            columns={HIDEABLE.map((id) => ({ id, label: t(($) => $.transactions.columns[id]) }))}
+            hidden={hidden}
+            onChange={(next) => update({ txnHide: hideParam(next, HIDEABLE) })}
+          />
+        </>
       }
       toolbar={
         <>
@@ -148,6 +171,7 @@ export function TransactionSection() {
           rowKey={(row) => row.id}
           labelledBy={headingId}
           sort={tableSort(search.txnSort, search.txnDir)}
+          hidden={hidden}
           onSort={(column) => update({ txnSort: column, txnDir: nextDirection(search.txnSort, search.txnDir, column) })}
           empty={<EmptyLogs onClear={clear} />}
         />

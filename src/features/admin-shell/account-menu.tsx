@@ -1,8 +1,15 @@
-import { LogOut, Settings, UserRound } from 'lucide-react';
+import { LogOut, Monitor, Moon, Settings, Sun, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { css } from 'styled-system/css';
 import type { adminShellMachine } from '../../../machines/admin-shell/index.ts';
+import {
+  parseThemePreference,
+  selectPreference,
+  THEME_PREFERENCES,
+  type consoleThemeMachine,
+} from '../../../machines/console-theme/index.ts';
+import { useSelector } from '../../ui/actor-hooks.ts';
 import { BRAND } from '../../config/brand.ts';
 import { ActionMenu } from '../../ui/menu.tsx';
 
@@ -15,9 +22,17 @@ const initials = (name: string) =>
     .map((part) => part[0]?.toUpperCase() ?? '')
     .join('');
 
-/** The avatar in the top bar: who is signed in, two placeholders and Log out. */
-export function AccountMenu({ shell }: { shell: ActorRefFrom<typeof adminShellMachine> }) {
+const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
+
+interface AccountMenuProps {
+  readonly shell: ActorRefFrom<typeof adminShellMachine>;
+  readonly theme: ActorRefFrom<typeof consoleThemeMachine>;
+}
+
+/** The avatar in the top bar: who is signed in, the theme, two placeholders and Log out. */
+export function AccountMenu({ shell, theme }: AccountMenuProps) {
   const { t } = useTranslation('admin');
+  const preference = useSelector(theme, selectPreference);
   return (
     <ActionMenu
       triggerLabel={t(($) => $.shell.accountMenu, { name: BRAND.adminName })}
@@ -65,6 +80,14 @@ export function AccountMenu({ shell }: { shell: ActorRefFrom<typeof adminShellMa
           </span>
         </div>
       }
+      choices={[
+        {
+          label: t(($) => $.shell.theme.label),
+          value: preference,
+          options: THEME_PREFERENCES.map((value) => ({ value, label: t(($) => $.shell.theme[value]), icon: THEME_ICONS[value] })),
+          onChange: (value) => theme.send({ type: 'theme.choose', preference: parseThemePreference(value) ?? 'system' }),
+        },
+      ]}
       actions={[
         {
           value: 'profile',
@@ -78,6 +101,8 @@ export function AccountMenu({ shell }: { shell: ActorRefFrom<typeof adminShellMa
           icon: Settings,
           onSelect: () => shell.send({ type: 'account.placeholder', item: 'settings' }),
         },
+      ]}
+      trailing={[
         {
           value: 'logout',
           label: t(($) => $.shell.logout),

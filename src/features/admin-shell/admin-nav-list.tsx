@@ -1,7 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
+import { selectLastSearch, type ViewSearch } from '../../../machines/table-views/index.ts';
 import { ADMIN_PAGES } from '../../config/admin-pages.ts';
+import { useSelector } from '../../ui/actor-hooks.ts';
+import { useConsoleActors } from '../../ui/actor-hooks.ts';
 
 const sideLink = css({
   display: 'flex',
@@ -18,25 +21,39 @@ const sideLink = css({
   '&[aria-current=page]': { bg: 'accent.subtle', color: 'accent.fg', fontWeight: 'semibold' },
 });
 
-/** The console's pages; the one on screen carries aria-current="page". */
+const sameSearch = (a: ViewSearch | null, b: ViewSearch | null) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The console's pages; the one on screen carries aria-current="page". A page with tables
+ * opens in the view it was left in (machines/table-views), so its link carries that view.
+ */
 export function AdminNavList({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation('admin');
   return (
     <ul className={css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '1' })}>
-      {ADMIN_PAGES.map(({ key, to, icon: Icon }) => (
-        <li key={key}>
-          <Link
-            to={to}
-            className={sideLink}
-            activeOptions={{ exact: true, includeSearch: false }}
-            activeProps={{ 'aria-current': 'page' }}
-            {...(onNavigate ? { onClick: onNavigate } : {})}
-          >
-            <Icon size={18} aria-hidden="true" />
-            {t(($) => $.pages[key])}
-          </Link>
+      {ADMIN_PAGES.map((page) => (
+        <li key={page.key}>
+          <NavLink page={page} onNavigate={onNavigate} />
         </li>
       ))}
     </ul>
+  );
+}
+
+function NavLink({ page: { key, to, icon: Icon }, onNavigate }: { page: (typeof ADMIN_PAGES)[number]; onNavigate?: () => void }) {
+  const { t } = useTranslation('admin');
+  const { views } = useConsoleActors();
+  const search = useSelector(views, selectLastSearch(to), sameSearch);
+  return (
+    <Link
+      to={to}
+      search={(search ?? {}) as never}
+      className={sideLink}
+      activeOptions={{ exact: true, includeSearch: false }}
+      activeProps={{ 'aria-current': 'page' }}
+      {...(onNavigate ? { onClick: onNavigate } : {})}
+    >
+      <Icon size={18} aria-hidden="true" />
+      {t(($) => $.pages[key])}
+    </Link>
   );
 }

@@ -1,11 +1,12 @@
 import { useActorRef } from '../../ui/actor-hooks.ts';
 import { UserPlus } from 'lucide-react';
+import { useRouter } from '@tanstack/react-router';
 import { useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { userSelectionMachine } from '../../../machines/user-selection/index.ts';
-import { liveUsersMachine } from '../../adapters/users.live.ts';
+import { createLiveUsersMachine } from '../../adapters/users.live.ts';
 import { useAppActors } from '../../ui/actors-context.ts';
 import { BRAND } from '../../config/brand.ts';
 import { AdminPageTitle } from '../../ui/admin-page-title.tsx';
@@ -13,13 +14,14 @@ import { useReturnFocus } from '../../ui/dialog.tsx';
 import { BulkDeleteDialog, ConfirmDialogs } from './confirm-dialogs.tsx';
 import { RolesTable } from './roles-table.tsx';
 import { UserFormDialog } from './user-form-dialog.tsx';
-import { USERS } from './users-data.ts';
+import { USERS } from '../../mock/users-data.ts';
 import { UsersTable } from './users-table.tsx';
 
 export function UsersPage() {
   const { t } = useTranslation('users');
   const { toast } = useAppActors();
-  const usersRef = useActorRef(liveUsersMachine, { input: { users: USERS, toast, selfEmail: BRAND.adminEmail } });
+  const router = useRouter();
+  const usersRef = useActorRef(createLiveUsersMachine({ router }), { input: { users: USERS, toast, selfEmail: BRAND.adminEmail } });
   const selectionRef = useActorRef(userSelectionMachine, { input: { users: usersRef } });
   const listHeading = useRef<HTMLHeadingElement>(null);
   // Once a deleted user's row is gone, a closing dialog hands focus to the list's heading.

@@ -15,8 +15,11 @@ import { DataTable, type DataColumn } from '../../ui/data-table.tsx';
 import { formatDateTime } from '../../ui/format/date.ts';
 import { formatNumber } from '../../ui/format/number.ts';
 import type { ReturnFocus } from '../../ui/return-focus.ts';
+import { ColumnMenu } from '../../ui/column-menu.tsx';
+import { usePageCommand } from '../../ui/console-commands.ts';
 import { TableFilters } from '../../ui/table-filters.tsx';
-import { matchesText, sortRows } from '../../ui/table-model.ts';
+import { hiddenColumns, hideParam, matchesText, sortRows } from '../../ui/table-model.ts';
+import { TableViewsMenu } from '../../ui/table-views-menu.tsx';
 import { RowActions, type UsersRef } from './row-actions.tsx';
 
 type SelectionRef = ActorRefFrom<typeof userSelectionMachine>;
@@ -28,6 +31,9 @@ interface UsersTableProps {
   readonly focusReturn: ReturnFocus;
 }
 
+/** The columns a person may hide (the actions column always stays). */
+const HIDEABLE = ['name', 'email', 'role', 'lastLogin'] as const;
+
 /** Never signed in sorts before any real sign-in. */
 const loginTime = (user: User) => (user.lastLogin === null ? 0 : Date.parse(user.lastLogin));
 
@@ -38,7 +44,7 @@ const loginTime = (user: User) => (user.lastLogin === null ? 0 : Date.parse(user
  * actions sit in one menu.
  */
 export function UsersTable({ usersRef, selectionRef, headingRef, focusReturn }: UsersTableProps) {
-  const { t, i18n } = useTranslation('users');
+  const { t, i18n } = useTranslation(['users', 'admin']);
   const headingId = useId();
   const search: UsersSearch = useSearch({ from: '/admin/users' });
   const navigate = useNavigate({ from: '/admin/users' });
@@ -121,6 +127,19 @@ export function UsersTable({ usersRef, selectionRef, headingRef, focusReturn }: 
     sort,
     collator,
   );
+  const hidden = hiddenColumns(search.hide, HIDEABLE);
+  const shownColumns = columns.filter((column) => !hidden.has(column.id));
+  const exportShown = () =>
+    exportCsv(
+      t(($) => $.list.file),
+      rows,
+      shownColumns,
+    );
+  usePageCommand(
+    'export-users',
+    t(($) => $.admin.palette.exportTable, { table: t(($) => $.list.title) }),
+    exportShown,
+  );
   const selectable = rows.filter((user) => user.id !== selfId).map((user) => user.id);
   const shownSelected = selectedIds.filter((id) => rows.some((user) => user.id === id));
   const filtered = search.q !== undefined || search.role !== undefined;
@@ -133,21 +152,19 @@ export function UsersTable({ usersRef, selectionRef, headingRef, focusReturn }: 
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className={css({ textStyle: 'h3', _focus: { outline: 'none' } })}>
           {t(($) => $.list.title)}
         </h2>
-        <button
-          type="button"
-          className={button({ variant: 'outline', size: 'sm' })}
-          aria-describedby={headingId}
-          onClick={() =>
-            exportCsv(
-              t(($) => $.list.file),
-              rows,
-              columns,
-            )
-          }
-        >
-          <Download size={16} aria-hidden="true" />
-          {t(($) => $.list.export)}
-        </button>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+          <TableViewsMenu table="users" label={t(($) => $.list.title)} current={search} />
+          <ColumnMenu
+            table={t(($) => $.list.title)}
+            columns={HIDEABLE.map((id) => ({ id, label: t(($) => $.list.columns[id]) }))}
+            hidden={hidden}
+            onChange={(next) => void navigate({ search: (previous) => ({ ...previous, hide: hideParam(next, HIDEABLE) }) })}
+          />
+          <button type="button" className={button({ variant: 'outline', size: 'sm' })} aria-describedby={headingId} onClick={exportShown}>
+            <Download size={16} aria-hidden="true" />
+            {t(($) => $.list.export)}
+          </button>
+        </div>
       </div>
       <TableFilters
         label={t(($) => $.list.filtersLabel)}
@@ -210,6 +227,7 @@ export function UsersTable({ usersRef, selectionRef, headingRef, focusReturn }: 
         labelledBy={headingId}
         caption={t(($) => $.list.caption)}
         sort={sort}
+        hidden={hidden}
         onSort={(column) =>
           void navigate({
             search: (previous) => ({

@@ -1,7 +1,9 @@
+import { Link } from '@tanstack/react-router';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes/card';
+import { API_NAMES } from '../../config/api-slugs.ts';
 import { renderNearViewport, SectionHeading, sectionInner } from '../../ui/section.tsx';
 import { SOLUTION_GRADIENT } from './solution-gradients.ts';
 import { SOLUTIONS, type Solution } from './solutions.ts';
@@ -17,9 +19,13 @@ const iconTile = css({
   boxShadow: 'tile',
 });
 
+// The card's links to its APIs' pages, at its foot.
+const apiLinks = css({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '4', marginBlockStart: 'auto' });
+const apiLink = css({ color: 'accent.fg', fontWeight: 'semibold', fontSize: 'sm' });
+
 function SolutionCard({ solution }: { solution: Solution }) {
-  const { t } = useTranslation('home');
-  const { icon: Icon, id, gradient } = solution;
+  const { t } = useTranslation(['home', 'common']);
+  const { icon: Icon, id, gradient, apis } = solution;
   const items = t(($) => $.solutions.cards[id].items, { returnObjects: true });
   return (
     <li className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '4', position: 'relative', overflow: 'hidden' }))}>
@@ -43,6 +49,17 @@ function SolutionCard({ solution }: { solution: Solution }) {
           </li>
         ))}
       </ul>
+      {apis.length > 0 ? (
+        <ul className={apiLinks}>
+          {apis.map((slug) => (
+            <li key={slug}>
+              <Link to="/apis/$slug" params={{ slug }} className={apiLink}>
+                {t(($) => $.common.apiLink, { api: API_NAMES[slug] })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </li>
   );
 }

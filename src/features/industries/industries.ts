@@ -9,6 +9,7 @@ import logisticsArt from './illustrations/logistics.svg';
 import retailArt from './illustrations/retail.svg';
 import securityArt from './illustrations/security.svg';
 import type { IndustryIconName } from './industry-icons.ts';
+import type { ApiSlug } from '../../config/api-slugs.ts';
 import type { IndustryKey } from '../../config/industry-keys.ts';
 
 type Texts = typeof industryTexts.items;
@@ -100,3 +101,16 @@ export interface IndustryTexts {
 
 /** The three steps of every industry page, texts at industries:steps.items.<id>. */
 export const INDUSTRY_STEPS = ['assess', 'pilot', 'scale'] as const;
+
+/**
+ * The API page each use case links to (PRODUCT, 2026-11-27); KYC match, fake accounts and
+ * carrier billing have none, and their cards carry no link.
+ */
+export const USE_CASE_APIS: Readonly<Record<string, ApiSlug | undefined>> = {
+  simSwap: 'sim-swap',
+  numberVerification: 'number-verification',
+  deviceLocation: 'device-location',
+  deviceStatus: 'device-status',
+  qualityOnDemand: 'quality-on-demand',
+  messaging: 'otp-sms',
+};

@@ -1,14 +1,16 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { badge } from 'styled-system/recipes/badge';
 import { button } from 'styled-system/recipes/button';
 import { card } from 'styled-system/recipes/card';
+import { API_NAMES } from '../../config/api-slugs.ts';
 import type { IndustryKey } from '../../config/industry-keys.ts';
 import { container } from '../../ui/container.ts';
 import { SectionLink } from '../../ui/section-link.tsx';
 import { heroBand, heroEyebrow, heroLead, heroTitle, SectionHeading, sectionInner } from '../../ui/section.tsx';
 import { StepList } from '../../ui/step-list.tsx';
-import { INDUSTRIES, INDUSTRY_STEPS, type IndustryTexts } from './industries.ts';
+import { INDUSTRIES, INDUSTRY_STEPS, USE_CASE_APIS, type IndustryTexts } from './industries.ts';
 import { INDUSTRY_ICONS } from './industry-icons.ts';
 import { IndustryIllustration } from './industry-illustration.tsx';
 import { HERO_DESCRIPTION_LIMIT, truncateText } from './truncate.ts';
@@ -39,6 +41,8 @@ const iconTile = css({
   bg: 'accent.subtle',
   color: 'accent.fg',
 });
+
+const apiLink = css({ color: 'accent.fg', fontWeight: 'semibold', fontSize: 'sm', marginBlockStart: 'auto' });
 
 /** An industry page's content: hero, challenges, use cases and steps (static content). */
 export function IndustryContent({ industry }: { industry: IndustryKey }) {
@@ -118,6 +122,7 @@ export function IndustryContent({ industry }: { industry: IndustryKey }) {
               const api = texts.apis[id];
               if (!api) return null;
               const Icon = INDUSTRY_ICONS[icon];
+              const slug = USE_CASE_APIS[id];
               return (
                 <li key={id} className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '3' }))}>
                   <div
@@ -134,6 +139,11 @@ export function IndustryContent({ industry }: { industry: IndustryKey }) {
                   </div>
                   <h3 className={css({ textStyle: 'h3' })}>{api.title}</h3>
                   <p className={css({ color: 'fg.muted' })}>{api.benefit}</p>
+                  {slug ? (
+                    <Link to="/apis/$slug" params={{ slug }} className={apiLink}>
+                      {t(($) => $.common.apiLink, { api: API_NAMES[slug] })}
+                    </Link>
+                  ) : null}
                 </li>
               );
             })}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { text } from '../../../machines/shared/text.ts';
 import { notImplementedToast } from '../../../machines/toast/index.ts';
+import { API_NAMES, API_SLUGS } from '../../config/api-slugs.ts';
 import { INDUSTRY_KEYS } from '../../config/industry-keys.ts';
 import { FOOTER_COMPANY, NAV_ITEMS } from '../../config/nav.ts';
 import { useAppActors } from '../../ui/actors-context.ts';
@@ -39,7 +40,7 @@ export function Footer() {
             display: 'grid',
             gap: '8',
             paddingBlock: { base: '10', md: '14' },
-            gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: '2fr 1fr 1fr 1fr' },
+            gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: '2fr 1fr 1fr 1fr 1fr' },
           }),
         )}
       >
@@ -89,6 +90,26 @@ export function Footer() {
                 </Link>
               </li>
             ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-developers">
+          <h2 id="footer-developers" className={heading}>
+            {t(($) => $.footer.developers)}
+          </h2>
+          <ul className={list}>
+            {API_SLUGS.map((slug) => (
+              <li key={slug}>
+                <Link to="/apis/$slug" params={{ slug }} className={link}>
+                  {API_NAMES[slug]}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/apis" className={link}>
+                {t(($) => $.footer.allApis)}
+              </Link>
+            </li>
           </ul>
         </nav>
 

@@ -5,9 +5,12 @@ export const menu = defineSlotRecipe({
   description: 'Ark Menu: a floating list of actions',
   slots: ['positioner', 'content', 'item', 'itemGroupLabel', 'separator'],
   base: {
-    // Portaled to <body>: above sticky bars, below dialogs.
-    positioner: { zIndex: 'popover' },
+    // Portaled to <body>, above sticky bars, the cookie banner and dialogs. On the content:
+    // Ark's positioner takes its z-index from the content's (`--z-index`), and its own inline
+    // style would override one set on the positioner.
     content: {
+      position: 'relative',
+      zIndex: 'popover',
       minWidth: 'dropdown',
       bg: 'bg',
       borderWidth: '1px',

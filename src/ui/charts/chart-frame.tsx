@@ -43,7 +43,7 @@ export const toneStroke = { series1: css({ stroke: 'chart.series1' }), series2: 
 export const tickText = css({ fill: 'fg.muted', fontSize: 'xs' });
 export const axisTitleText = css({ fill: 'fg.muted', fontSize: 'xs', fontWeight: 'semibold' });
 export const valueText = css({ fill: 'fg', fontSize: 'xs', fontWeight: 'semibold' });
-export const valueTextInverse = css({ fill: 'fg.onAccent', fontSize: 'xs', fontWeight: 'semibold' });
+export const valueTextInverse = css({ fill: 'chart.onSeries1', fontSize: 'xs', fontWeight: 'semibold' });
 export const gridLine = css({ stroke: 'chart.grid' });
 export const axisLine = css({ stroke: 'chart.axis' });
 

@@ -1,5 +1,5 @@
-import type { User } from '../../../machines/users/index.ts';
-import { before, DEMO_NOW } from '../../mock/demo-clock.ts';
+import type { User } from '../../machines/users/index.ts';
+import { before, DEMO_NOW } from './demo-clock.ts';
 
 /** The signed-in demo account (PRODUCT.md): the console's first user, and an admin. */
 export const SIGNED_IN_EMAIL = 'admin@example.com';

@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { createCssVariablesTheme, createHighlighter } from 'shiki';
+import type { Plugin } from 'vite';
+import { apiBySlug, isApiSlug, type ApiSlug } from '../src/config/api-catalogue.ts';
+import { apiReference } from '../src/config/api-reference.ts';
+import type { OpenApiDocument } from '../src/config/api-sandbox.ts';
+import { ORIGIN_PLACEHOLDER, SAMPLE_LANGUAGES, sampleCode, type CodeTokens, type SampleLanguage } from '../src/config/api-samples.ts';
+
+const PREFIX = 'virtual:api-reference/';
+const SHIKI_LANGUAGES: Readonly<Record<SampleLanguage, 'shellscript' | 'javascript' | 'python'>> = {
+  curl: 'shellscript',
+  javascript: 'javascript',
+  python: 'python',
+};
+
+/**
+ * Shiki's scopes, as its CSS-variables theme names them, to the short classes the API pages
+ * style (src/features/apis/apis.css). Anything else is plain text.
+ */
+const TOKEN_CLASSES: Readonly<Record<string, string>> = {
+  'token-keyword': 'k',
+  'token-string': 's',
+  'token-string-expression': 's',
+  'token-constant': 'c',
+  'token-function': 'f',
+  'token-comment': 'm',
+};
+
+// Grammars may split `{{origin}}` into tokens of its own (Python reads it as a format field);
+// a plain host inside the string stays in one run, and is turned back afterwards.
+const ORIGIN_STAND_IN = 'https://origin.invalid';
+
+const documentFile = (slug: string) => new URL(`../src/config/openapi/${slug}.json`, import.meta.url);
+
+/**
+ * `virtual:api-reference/<slug>`: what the API page of `slug` shows of its OpenAPI document
+ * (src/config/api-reference.ts), with each endpoint's samples already highlighted by Shiki
+ * into runs of classed text. Highlighting happens here, at build time (and in the dev
+ * server): the browser gets token runs, no Shiki, no grammar, no inline colour.
+ */
+export function apiReferences(): Plugin {
+  let highlighter: ReturnType<typeof createHighlighter> | undefined;
+  const theme = createCssVariablesTheme({ name: 'signalwise-vars', variablePrefix: '--shiki-' });
+  const highlight = async (code: string, language: SampleLanguage): Promise<CodeTokens> => {
+    highlighter ??= createHighlighter({ themes: [theme], langs: Object.values(SHIKI_LANGUAGES) });
+    const lines = (await highlighter).codeToTokens(code.replaceAll(ORIGIN_PLACEHOLDER, ORIGIN_STAND_IN), {
+      lang: SHIKI_LANGUAGES[language],
+      theme: 'signalwise-vars',
+    }).tokens;
+    const runs: [string, string][] = [];
+    lines.forEach((line, index) => {
+      for (const token of [...line, ...(index < lines.length - 1 ? [{ content: '\n', color: '' }] : [])]) {
+        const scope = /^var\(--shiki-(.+)\)$/.exec(token.color ?? '')?.[1] ?? '';
+        const className = TOKEN_CLASSES[scope] ?? '';
+        const last = runs.at(-1);
+        // One run per class change: fewer elements, and no two text nodes side by side.
+        if (last && last[0] === className) last[1] += token.content;
+        else runs.push([className, token.content]);
+      }
+    });
+    return runs.map(([className, text]) => [className, text.replaceAll(ORIGIN_STAND_IN, ORIGIN_PLACEHOLDER)] as const);
+  };
+
+  return {
+    name: 'signalwise:api-reference',
+    resolveId(id) {
+      return id.startsWith(PREFIX) && isApiSlug(id.slice(PREFIX.length)) ? `\0${id}` : undefined;
+    },
+    async load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return undefined;
+      const slug = id.slice(PREFIX.length + 1) as ApiSlug;
+      const file = documentFile(slug);
+      this.addWatchFile(file.pathname);
+      const document = JSON.parse(readFileSync(file, 'utf8')) as OpenApiDocument;
+      const reference = apiReference(document, apiBySlug(slug));
+      const samples: Record<string, Record<SampleLanguage, CodeTokens>> = {};
+      for (const endpoint of reference.endpoints) {
+        const entries = await Promise.all(
+          SAMPLE_LANGUAGES.map(async (language) => [language, await highlight(sampleCode(endpoint.sample, language), language)] as const),
+        );
+        samples[endpoint.operationId] = Object.fromEntries(entries) as Record<SampleLanguage, CodeTokens>;
+      }
+      return `export default ${JSON.stringify({ ...reference, samples })};`;
+    },
+  };
+}

@@ -1,0 +1,71 @@
+// OTP SMS codes as real state, by the rules of the document's x-sandbox.codes (docs/apis.md):
+// no SMS is ever sent; each authenticationId's code is the documented sandbox code, it takes
+// a limited number of wrong tries, expires, and is used up by the right one. A number may be
+// sent a limited number of codes in a window. Kept per client address.
+import { randomUUID } from 'node:crypto';
+import type { SandboxCodeRules, SandboxError } from '../../src/config/api-sandbox.ts';
+import { BoundedStore, type StoreLimits } from './bounded-store.ts';
+
+interface CodeRecord {
+  readonly id: string;
+  readonly client: string;
+  readonly forgetAt: number;
+  readonly phoneNumber: string;
+  readonly sentAt: number;
+  attempts: number;
+  used: boolean;
+}
+
+export type CodeAnswer = { readonly status: number; readonly body?: unknown } | SandboxError;
+
+export const DEFAULT_CODE_LIMITS: StoreLimits = { perClient: 100, total: 20_000 };
+
+export class CodeStore {
+  readonly #store: BoundedStore<CodeRecord>;
+  readonly #rules: SandboxCodeRules;
+
+  constructor(rules: SandboxCodeRules, limits: StoreLimits = DEFAULT_CODE_LIMITS) {
+    if (limits.perClient < rules.maxCodesPerNumber)
+      throw new Error('the store must hold at least one number’s allowance of codes per client');
+    this.#rules = rules;
+    this.#store = new BoundedStore(limits);
+  }
+
+  send(client: string, phoneNumber: string, now: number): CodeAnswer {
+    const rules = this.#rules;
+    const windowStart = now - rules.maxCodesWindowSeconds * 1000;
+    const recent = this.#store.ofClient(client, now).filter((record) => record.phoneNumber === phoneNumber && record.sentAt > windowStart);
+    if (recent.length >= rules.maxCodesPerNumber) return rules.tooManyCodes;
+    const record: CodeRecord = {
+      id: randomUUID(),
+      client,
+      // Kept as long as it counts against its number's allowance (and at least until it expires).
+      forgetAt: now + Math.max(rules.maxCodesWindowSeconds, rules.expiresInSeconds) * 1000,
+      phoneNumber,
+      sentAt: now,
+      attempts: 0,
+      used: false,
+    };
+    // Full, the oldest code makes room: at worst a number's allowance is counted short.
+    this.#store.add(record, now, () => true);
+    return { status: 200, body: { authenticationId: record.id } };
+  }
+
+  validate(client: string, authenticationId: string, code: string, now: number): CodeAnswer {
+    const rules = this.#rules;
+    const record = this.#store.get(client, authenticationId, now);
+    if (!record) return rules.notFound;
+    if (record.used || now - record.sentAt > rules.expiresInSeconds * 1000) return rules.expired;
+    if (record.attempts >= rules.maxAttempts) return rules.attemptsExceeded;
+    if (code === rules.code) {
+      record.used = true;
+      return { status: 204 };
+    }
+    record.attempts += 1;
+    return rules.wrongCode;
+  }
+
+  get size() {
+    return this.#store.size;
+  }
+}

@@ -1,0 +1,69 @@
+import type { AnyRouter } from '@tanstack/react-router';
+import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
+import type { adminShellMachine } from '../../machines/admin-shell/index.ts';
+import { parseThemePreference, type consoleThemeMachine } from '../../machines/console-theme/index.ts';
+import type { navMachine } from '../../machines/nav/index.ts';
+import { selectLastSearch, type tableViewsMachine } from '../../machines/table-views/index.ts';
+import { ADMIN_PAGES } from '../config/admin-pages.ts';
+import { parseCommandId } from '../config/palette-commands.ts';
+import { isLanguage } from '../i18n/languages.ts';
+import { findPageCommand } from '../ui/console-commands.ts';
+import {
+  commandPaletteMachine,
+  parseRecentCommands,
+  RECENT_STORAGE_KEY,
+  serializeRecentCommands,
+  type CommandPaletteEvent,
+} from '../../machines/command-palette/index.ts';
+import { readItem, writeItem } from './storage.ts';
+
+/** The recent commands as stored; a tampered entry counts as none. */
+export const readRecentCommands = (): string[] => parseRecentCommands(readItem(RECENT_STORAGE_KEY));
+
+/** ⌘K on a Mac, Ctrl+K elsewhere (both work everywhere: a keyboard may not match the system). */
+const isPaletteShortcut = (event: KeyboardEvent) =>
+  (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
+
+/** What running the palette's commands needs: the router and the actors the commands talk to. */
+export interface LiveCommandPaletteDeps {
+  readonly router: Pick<AnyRouter, 'navigate'>;
+  readonly views: ActorRefFrom<typeof tableViewsMachine>;
+  readonly theme: ActorRefFrom<typeof consoleThemeMachine>;
+  readonly shell: ActorRefFrom<typeof adminShellMachine>;
+  readonly nav: ActorRefFrom<typeof navMachine>;
+}
+
+/** Runs a command by id (src/config/palette-commands.ts): pages open in the view they were left in. */
+async function runCommand(command: string, { router, views, theme, shell, nav }: LiveCommandPaletteDeps) {
+  const [kind, name] = parseCommandId(command);
+  const lastSearch = (to: string) => selectLastSearch(to)(views.getSnapshot()) ?? {};
+  const page = ADMIN_PAGES.find((candidate) => candidate.key === name);
+  if (kind === 'page' && page) await router.navigate({ to: page.to, search: lastSearch(page.to) } as never);
+  else if (kind === 'user') await router.navigate({ to: '/admin/users', search: { ...lastSearch('/admin/users'), edit: name } } as never);
+  else if (kind === 'action' && name === 'addUser')
+    await router.navigate({ to: '/admin/users', search: { ...lastSearch('/admin/users'), add: '1' } } as never);
+  else if (kind === 'run') findPageCommand(name)?.run();
+  else if (kind === 'language' && isLanguage(name)) nav.send({ type: 'nav.language.select', language: name });
+  else if (kind === 'theme') theme.send({ type: 'theme.choose', preference: parseThemePreference(name) ?? 'system' });
+  else if (kind === 'action' && name === 'signOut') shell.send({ type: 'account.logout' });
+}
+
+/** The palette machine with the keyboard shortcut, storage and what its commands do. */
+export function createLiveCommandPaletteMachine(deps: LiveCommandPaletteDeps) {
+  return commandPaletteMachine.provide({
+    actions: { storeRecent: (_, { recent }) => void writeItem(RECENT_STORAGE_KEY, serializeRecentCommands(recent)) },
+    actors: {
+      watchShortcut: fromCallback<CommandPaletteEvent>(({ sendBack }) => {
+        const onKey = (event: KeyboardEvent) => {
+          if (!isPaletteShortcut(event)) return;
+          // The browser's own Ctrl+K (the address bar's search) must not take it.
+          event.preventDefault();
+          sendBack({ type: 'palette.toggle' });
+        };
+        document.addEventListener('keydown', onKey, true);
+        return () => document.removeEventListener('keydown', onKey, true);
+      }),
+      runCommand: fromPromise<void, { command: string }>(({ input }) => runCommand(input.command, deps)),
+    },
+  });
+}

@@ -1,0 +1,255 @@
+/**
+ * What an API page shows of its OpenAPI document, read from the document at build time
+ * (scripts/api-reference-plugin.ts): each endpoint's parameters, request and response fields
+ * (name, type, required), error codes and sample request, and the test-number table. Only
+ * names, types and codes come from here; their meanings are words in apis.json. Pure.
+ */
+import { SANDBOX_BASE_PATH, type CatalogueApi, type HttpMethod } from './api-catalogue.ts';
+import { offsetMs, type OpenApiDocument, type OutcomeKind, type SandboxResponse } from './api-sandbox.ts';
+import type { CodeTokens, SampleLanguage, SampleRequest } from './api-samples.ts';
+
+export interface ReferenceField {
+  /** Dotted path from the body's root: `device.phoneNumber`; `[]` marks an array's items. */
+  readonly name: string;
+  /** `string`, `integer`, `boolean`, `string | null`, `array of string`, with a format: `string (date-time)`. */
+  readonly type: string;
+  /** The values an enum or const allows. */
+  readonly values?: readonly string[];
+  readonly required: boolean;
+}
+
+export interface ReferenceError {
+  readonly status: number;
+  readonly code: string;
+}
+
+export interface ReferenceEndpoint {
+  readonly operationId: string;
+  readonly method: HttpMethod;
+  /** From the site's root. */
+  readonly path: string;
+  readonly parameters: readonly ReferenceField[];
+  readonly request: readonly ReferenceField[];
+  readonly response: {
+    readonly status: number;
+    readonly fields: readonly ReferenceField[];
+    /** An earlier endpoint of the page with the same response schema: its table is not repeated. */
+    readonly sameAs?: string;
+  };
+  readonly errors: readonly ReferenceError[];
+  readonly sample: SampleRequest;
+}
+
+/** What one operation answers one test number, in a table cell. */
+export interface ReferenceAnswer {
+  readonly kind: OutcomeKind;
+  readonly status: number;
+  /** The error code, or the body as compact JSON (times as `<now-PT30M>`). */
+  readonly text: string;
+  readonly isError: boolean;
+}
+
+export interface ReferenceNumber {
+  /** Absent for "any other +990 number". */
+  readonly number?: string;
+  readonly outcome: string;
+  readonly answers: Readonly<Record<string, ReferenceAnswer>>;
+}
+
+export interface ApiReference {
+  readonly endpoints: readonly ReferenceEndpoint[];
+  /** The operations the number decides, in endpoint order: the table's columns. */
+  readonly numberOperations: readonly string[];
+  readonly numbers: readonly ReferenceNumber[];
+  readonly outsideTestRange: ReferenceError;
+  readonly sessions?: { readonly maxDurationSeconds: number; readonly maxActivePerClient: number; readonly keepEndedSeconds: number };
+  readonly codes?: {
+    readonly code: string;
+    readonly maxAttempts: number;
+    readonly expiresInSeconds: number;
+    readonly maxCodesPerNumber: number;
+    readonly maxCodesWindowSeconds: number;
+  };
+}
+
+type Schema = Readonly<Record<string, unknown>>;
+
+function resolve(document: OpenApiDocument, value: unknown): Schema {
+  let schema = value as Schema;
+  while (typeof schema.$ref === 'string') {
+    schema = schema.$ref
+      .slice(2)
+      .split('/')
+      .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .reduce<unknown>((node, segment) => (node as Record<string, unknown>)[segment], document) as Schema;
+  }
+  return schema;
+}
+
+/** A value the document holds where a string is expected; anything else is a mistake in it. */
+function text(value: unknown, what: string): string {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  throw new Error(`the document has no ${what} here`);
+}
+
+/** What must be there, or the document is wrong: the build stops and says which. */
+function present<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`the document has no ${what}`);
+  return value;
+}
+
+function typeOf(schema: Schema): Pick<ReferenceField, 'type' | 'values'> {
+  if (schema.const !== undefined) return { type: typeof schema.const, values: [text(schema.const, 'const')] };
+  const base = Array.isArray(schema.type) ? schema.type.join(' | ') : schema.type === undefined ? 'object' : text(schema.type, 'type');
+  const type = typeof schema.format === 'string' && !['int32', 'double'].includes(schema.format) ? `${base} (${schema.format})` : base;
+  return Array.isArray(schema.enum) ? { type, values: schema.enum.map(String) } : { type };
+}
+
+/** The leaves of a schema, with required-ness along the whole path. */
+function fieldsOf(document: OpenApiDocument, root: unknown, prefix = '', required = true): ReferenceField[] {
+  const schema = resolve(document, root);
+  const properties = schema.properties as Readonly<Record<string, unknown>> | undefined;
+  if (!properties) return [];
+  const requiredNames = new Set((schema.required as string[] | undefined) ?? []);
+  return Object.entries(properties).flatMap(([name, value]) => {
+    const property = resolve(document, value);
+    const path = `${prefix}${name}`;
+    const isRequired = required && requiredNames.has(name);
+    if (property.properties) return fieldsOf(document, property, `${path}.`, isRequired);
+    if (property.type === 'array') {
+      const items = resolve(document, property.items);
+      const { type, values } = typeOf(items);
+      return [{ name: path, type: `array of ${type}`, ...(values ? { values } : {}), required: isRequired }];
+    }
+    return [{ name: path, ...typeOf(property), required: isRequired }];
+  });
+}
+
+interface OperationObject {
+  readonly operationId: string;
+  readonly parameters?: readonly unknown[];
+  readonly requestBody?: {
+    readonly content: Readonly<Record<string, { readonly schema: unknown; readonly examples?: Record<string, { value: unknown }> }>>;
+  };
+  readonly responses: Readonly<Record<string, unknown>>;
+}
+
+/** A sample path parameter: the schema's example, or a UUID for one in that format. */
+const SAMPLE_UUID = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
+
+function displayOf(response: SandboxResponse): ReferenceAnswer {
+  const base = { kind: response.kind, status: response.status, isError: response.status >= 400 };
+  if (response.session) return { ...base, text: JSON.stringify({ qosStatus: response.session.qosStatus }) };
+  if (response.code) return { ...base, text: JSON.stringify({ authenticationId: '…' }) };
+  const body = response.body as { code?: string } | undefined;
+  if (base.isError) return { ...base, text: body?.code ?? '' };
+  const shown = structuredClone(body) as Record<string, unknown>;
+  for (const [pointer, offset] of Object.entries(response.times ?? {})) {
+    offsetMs(offset); // fails the build on a malformed offset
+    const path = pointer.split('/').slice(1);
+    const last = present(path.pop(), `field at ${pointer}`);
+    let target = shown;
+    for (const segment of path) target = target[segment] as Record<string, unknown>;
+    target[last] = `<now${offset.startsWith('-') ? offset : `+${offset}`}>`;
+  }
+  return { ...base, text: JSON.stringify(shown) };
+}
+
+export function apiReference(document: OpenApiDocument, api: CatalogueApi): ApiReference {
+  const shownResponses = new Map<unknown, string>();
+  const endpoints = api.endpoints.map(({ operationId, method, path }): ReferenceEndpoint => {
+    const item = document.paths[path] as Readonly<Record<string, OperationObject>> | undefined;
+    const operation = item?.[method.toLowerCase()];
+    if (operation?.operationId !== operationId) throw new Error(`${api.slug}: no ${method} ${path} (${operationId}) in the document`);
+    const parameters = (operation.parameters ?? [])
+      .map((parameter) => resolve(document, parameter))
+      .filter((parameter) => parameter.in === 'path')
+      .map((parameter) => ({
+        name: text(parameter.name, 'parameter name'),
+        ...typeOf(resolve(document, parameter.schema)),
+        required: true,
+      }));
+    const content = operation.requestBody?.content['application/json'];
+    const [successStatus, success] = present(
+      Object.entries(operation.responses).find(([status]) => status.startsWith('2')),
+      `success response for ${operationId}`,
+    );
+    const successSchema = (resolve(document, success) as { content?: Record<string, { schema: unknown }> }).content?.['application/json']
+      ?.schema;
+    const sameAs = successSchema ? shownResponses.get((successSchema as Schema).$ref ?? successSchema) : undefined;
+    if (successSchema && !sameAs) shownResponses.set((successSchema as Schema).$ref ?? successSchema, operationId);
+    const errors = Object.entries(operation.responses)
+      .filter(([status]) => Number(status) >= 400)
+      .flatMap(([status, value]) => {
+        const content = (resolve(document, value) as { content: Record<string, { schema: unknown } | undefined> }).content;
+        const schema = resolve(document, present(content['application/json'], `JSON body of ${operationId} ${status}`).schema);
+        // An error schema is ErrorInfo with the operation's codes: allOf [ErrorInfo, { code: { enum } }].
+        const [, codesSchema] = schema.allOf as Schema[];
+        const properties = present(codesSchema, `error codes of ${operationId} ${status}`).properties as Record<string, Schema | undefined>;
+        const codes = present(properties.code, `error codes of ${operationId} ${status}`).enum as string[];
+        return codes.map((code) => ({ status: Number(status), code }));
+      });
+    const samplePath = parameters.reduce((current, parameter) => current.replace(`{${parameter.name}}`, SAMPLE_UUID), path);
+    return {
+      operationId,
+      method,
+      path: `${SANDBOX_BASE_PATH}${path}`,
+      parameters,
+      request: content ? fieldsOf(document, content.schema) : [],
+      response: {
+        status: Number(successStatus),
+        fields: successSchema && !sameAs ? fieldsOf(document, successSchema) : [],
+        ...(sameAs ? { sameAs } : {}),
+      },
+      errors,
+      sample: {
+        method,
+        path: `${SANDBOX_BASE_PATH}${samplePath}`,
+        ...(content ? { body: content.examples?.example?.value } : {}),
+        jsonResponse: successSchema !== undefined,
+      },
+    };
+  });
+
+  const spec = document['x-sandbox'];
+  const numberOperations = endpoints.map(({ operationId }) => operationId).filter((operationId) => spec.operations[operationId]);
+  const answers = (responses: Readonly<Record<string, SandboxResponse>>) =>
+    Object.fromEntries(
+      numberOperations.map((operationId) => [operationId, displayOf(present(responses[operationId], `sandbox answer of ${operationId}`))]),
+    );
+  const { sessions, codes } = spec;
+  return {
+    endpoints,
+    numberOperations,
+    numbers: [
+      ...spec.numbers.map((entry) => ({ number: entry.number, outcome: entry.outcome, answers: answers(entry.responses) })),
+      { outcome: spec.otherTestNumbers.outcome, answers: answers(spec.otherTestNumbers.responses) },
+    ],
+    outsideTestRange: { status: spec.outsideTestRange.status, code: spec.outsideTestRange.body.code },
+    ...(sessions
+      ? {
+          sessions: {
+            maxDurationSeconds: sessions.maxDurationSeconds,
+            maxActivePerClient: sessions.maxActivePerClient,
+            keepEndedSeconds: sessions.keepEndedSeconds,
+          },
+        }
+      : {}),
+    ...(codes
+      ? {
+          codes: {
+            code: codes.code,
+            maxAttempts: codes.maxAttempts,
+            expiresInSeconds: codes.expiresInSeconds,
+            maxCodesPerNumber: codes.maxCodesPerNumber,
+            maxCodesWindowSeconds: codes.maxCodesWindowSeconds,
+          },
+        }
+      : {}),
+  };
+}
+
+/** An API page's data as the build hands it over: the reference and each endpoint's highlighted samples. */
+export interface ApiPageData extends ApiReference {
+  readonly samples: Readonly<Record<string, Readonly<Record<SampleLanguage, CodeTokens>>>>;
+}

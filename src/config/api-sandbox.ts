@@ -1,0 +1,171 @@
+/**
+ * The sandbox's contract, as each OpenAPI document's `x-sandbox` extension states it: which
+ * test numbers exist, what each operation answers for each of them, and the rules of the two
+ * stateful APIs (Quality on Demand sessions, OTP codes). The API pages print the table from
+ * it and the sandbox server (server/sandbox/) answers from it, so the two cannot disagree.
+ * Pure and Node-importable; docs/apis.md walks through it.
+ */
+
+/** Every test number starts with this country code, which no country has (ITU: spare). */
+export const TEST_NUMBER_PREFIX = '+990';
+
+export const isTestNumber = (phoneNumber: string) => phoneNumber.startsWith(TEST_NUMBER_PREFIX);
+
+/** A CAMARA error body: `{ status, code, message }`, with the HTTP status it is sent with. */
+export interface SandboxError {
+  readonly status: number;
+  readonly body: { readonly status: number; readonly code: string; readonly message: string };
+}
+
+/** Whether an answer is a yes, a no or a failure, for the page's table and the tests. */
+export type OutcomeKind = 'positive' | 'negative' | 'error';
+
+/** Time offsets from the moment of the request, as ISO 8601 durations: `-PT30M`, `-P2D`, `PT0S`. */
+export type TimeOffsets = Readonly<Record<string, string>>;
+
+/**
+ * One operation's answer to one number. Exactly one of:
+ * - `body` (with `status`): sent as it is, except that each JSON pointer in `times` is set
+ *   to the request time plus that offset (RFC 3339 in UTC, as `Date#toISOString` writes);
+ * - `session` (Quality on Demand, create): a session is made by the rules in `sessions`;
+ * - `code` (OTP SMS, send): a code is issued by the rules in `codes`.
+ * An error carries the CAMARA `{ status, code, message }` body.
+ */
+export interface SandboxResponse {
+  readonly kind: OutcomeKind;
+  readonly status: number;
+  readonly body?: unknown;
+  readonly times?: TimeOffsets;
+  readonly session?: SandboxSession;
+  readonly code?: true;
+}
+
+/** The state a created session starts in, and the one every later read shows (if it changes). */
+export interface SandboxSession {
+  readonly qosStatus: 'AVAILABLE' | 'REQUESTED';
+  readonly onRead?: { readonly qosStatus: 'UNAVAILABLE'; readonly statusInfo: 'NETWORK_TERMINATED' };
+}
+
+export interface SandboxNumber {
+  readonly number: string;
+  /** The situation this number stands for; its words are apis.json `items.<slug>.outcomes.<outcome>`. */
+  readonly outcome: string;
+  /** By operationId. */
+  readonly responses: Readonly<Record<string, SandboxResponse>>;
+}
+
+/** Where an operation's request body names the phone number (JSON pointers). */
+export interface SandboxOperation {
+  readonly number: string;
+  /** Number Verification also takes the SHA-256 (hex) of the number. */
+  readonly hashedNumber?: string;
+}
+
+/** Quality on Demand: sessions kept in memory, per client address. */
+export interface SandboxSessionRules {
+  readonly create: string;
+  readonly read: string;
+  readonly delete: string;
+  /** Longer durations get `durationOutOfRange` (the schema already asks for at least 1). */
+  readonly maxDurationSeconds: number;
+  /** Sessions not yet ended that one client address may hold; one more gets `tooManySessions`. */
+  readonly maxActivePerClient: number;
+  /** How long an ended session can still be read before it is forgotten (404). */
+  readonly keepEndedSeconds: number;
+  readonly durationOutOfRange: SandboxError;
+  readonly tooManySessions: SandboxError;
+  /** A device with a session not yet ended, created by the same client address. */
+  readonly deviceBusy: SandboxError;
+  readonly notFound: SandboxError;
+}
+
+/** OTP SMS: codes kept in memory, per client address. No SMS is ever sent. */
+export interface SandboxCodeRules {
+  readonly send: string;
+  readonly validate: string;
+  /** The code every sandbox SMS would carry. */
+  readonly code: string;
+  /** Wrong codes allowed per authenticationId; after that, `attemptsExceeded`. */
+  readonly maxAttempts: number;
+  readonly expiresInSeconds: number;
+  /** Codes one number may be sent within the window; one more gets `tooManyCodes`. */
+  readonly maxCodesPerNumber: number;
+  readonly maxCodesWindowSeconds: number;
+  readonly wrongCode: SandboxError;
+  readonly attemptsExceeded: SandboxError;
+  readonly expired: SandboxError;
+  readonly tooManyCodes: SandboxError;
+  readonly notFound: SandboxError;
+}
+
+export interface SandboxSpec {
+  /** The operations that take a phone number, by operationId. */
+  readonly operations: Readonly<Record<string, SandboxOperation>>;
+  readonly numbers: readonly SandboxNumber[];
+  /** Every other number on +990. */
+  readonly otherTestNumbers: { readonly outcome: string; readonly responses: Readonly<Record<string, SandboxResponse>> };
+  /** Any number not on +990: no real subscriber is ever looked up. */
+  readonly outsideTestRange: SandboxError;
+  /** A body, path parameter or header that its schema rejects. */
+  readonly invalidRequest: SandboxError;
+  /** Over the per-address rate limit. */
+  readonly rateLimited: SandboxError;
+  readonly sessions?: SandboxSessionRules;
+  readonly codes?: SandboxCodeRules;
+}
+
+/** The parts of an OpenAPI document the site reads; the rest is for tools and people. */
+export interface OpenApiDocument {
+  readonly openapi: string;
+  readonly info: { readonly title: string; readonly version: string; readonly 'x-camara': readonly unknown[] };
+  readonly paths: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  readonly components: { readonly schemas: Readonly<Record<string, unknown>> } & Readonly<Record<string, unknown>>;
+  readonly 'x-sandbox': SandboxSpec;
+}
+
+const OFFSET = /^(-)?P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?)?$/;
+
+/** An ISO 8601 duration (days, hours, minutes, seconds; optionally negative) in milliseconds. */
+export function offsetMs(offset: string): number {
+  const match = OFFSET.exec(offset);
+  if (!match || offset === 'P' || offset.endsWith('T')) throw new Error(`not a duration: ${offset}`);
+  const [, sign, days = '0', hours = '0', minutes = '0', seconds = '0'] = match;
+  const ms = ((Number(days) * 24 + Number(hours)) * 60 + Number(minutes)) * 60_000 + Number(seconds) * 1000;
+  return sign ? -ms : ms;
+}
+
+/** A copy of `body` with each pointer in `times` set to `now` plus its offset. */
+export function withTimes(body: unknown, times: TimeOffsets | undefined, now: Date): unknown {
+  if (!times) return body;
+  const copy = structuredClone(body) as Record<string, unknown>;
+  for (const [pointer, offset] of Object.entries(times)) {
+    const path = pointer.split('/').slice(1);
+    const last = path.pop();
+    let target: Record<string, unknown> = copy;
+    for (const segment of path) target = target[segment] as Record<string, unknown>;
+    if (last === undefined) throw new Error(`empty pointer in times: ${pointer}`);
+    target[last] = new Date(now.getTime() + offsetMs(offset)).toISOString();
+  }
+  return copy;
+}
+
+export type NumberAnswer =
+  | { readonly source: 'listed'; readonly entry: SandboxNumber; readonly response: SandboxResponse }
+  | { readonly source: 'other'; readonly response: SandboxResponse }
+  | { readonly source: 'outside'; readonly response: SandboxError };
+
+/**
+ * What an operation answers for a phone number, before any state: the listed number's
+ * response, the one for every other +990 number, or the error for a number outside +990.
+ * Throws for an operation that takes no number.
+ */
+export function answerFor(spec: SandboxSpec, operationId: string, phoneNumber: string): NumberAnswer {
+  if (!spec.operations[operationId]) throw new Error(`${operationId} takes no phone number`);
+  if (!isTestNumber(phoneNumber)) return { source: 'outside', response: spec.outsideTestRange };
+  const entry = spec.numbers.find((candidate) => candidate.number === phoneNumber);
+  const response = entry?.responses[operationId];
+  if (entry && response) return { source: 'listed', entry, response };
+  const other = spec.otherTestNumbers.responses[operationId];
+  if (!other) throw new Error(`no answer for other test numbers in ${operationId}`);
+  return { source: 'other', response: other };
+}

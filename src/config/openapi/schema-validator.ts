@@ -1,0 +1,106 @@
+/**
+ * Ajv validators for one OpenAPI document's request bodies, path parameters and responses,
+ * compiled from the document itself (JSON Schema 2020-12, as OpenAPI 3.1 uses), so the sandbox
+ * rejects exactly what the published document forbids. Node only: the server and the tests
+ * import it, the browser never does.
+ */
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import type { OpenApiDocument } from '../api-sandbox.ts';
+
+// ajv-formats is CommonJS: Node hands over the module object, a bundler its default export.
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as (
+  ajv: Ajv2020,
+) => Ajv2020;
+
+const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+
+export interface Operation {
+  readonly operationId: string;
+  readonly method: string;
+  readonly path: string;
+  /** The JSON pointer of the operation object in the document. */
+  readonly pointer: string;
+  readonly definition: {
+    readonly requestBody?: { readonly content: Readonly<Record<string, { readonly schema: unknown }>> };
+    readonly parameters?: readonly ({ readonly $ref: string } | { readonly name: string; readonly in: string })[];
+    readonly responses: Readonly<Record<string, unknown>>;
+  };
+}
+
+/** Every operation of the document, in document order. */
+export function operationsOf(document: OpenApiDocument): Operation[] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+      .map(([method, definition]) => ({
+        operationId: (definition as { operationId: string }).operationId,
+        method: method.toUpperCase(),
+        path,
+        pointer: `#/paths/${escapePointer(path)}/${method}`,
+        definition: definition as Operation['definition'],
+      })),
+  );
+}
+
+export interface DocumentValidator {
+  /** The request body's errors, or `null` when it is valid. */
+  requestBody(operationId: string, body: unknown): ErrorObject[] | null;
+  /** A path parameter's errors, or `null` when it is valid. */
+  pathParameter(operationId: string, name: string, value: string): ErrorObject[] | null;
+  /** A response body's errors for a status the operation declares, or `null` when it is valid. */
+  responseBody(operationId: string, status: number, body: unknown): ErrorObject[] | null;
+}
+
+export function createDocumentValidator(document: OpenApiDocument): DocumentValidator {
+  const ajv = new Ajv2020({ allErrors: true, strict: true });
+  addFormats(ajv);
+  // OpenAPI's format names for numbers: annotations, nothing to check beyond the type.
+  ajv.addFormat('int32', { type: 'number', validate: (value: number) => Number.isInteger(value) && Math.abs(value) <= 2 ** 31 });
+  ajv.addFormat('double', { type: 'number', validate: () => true });
+  // The document's own keywords: not schemas, but $refs point into them.
+  for (const keyword of ['openapi', 'info', 'externalDocs', 'servers', 'paths', 'components', 'x-sandbox']) ajv.addKeyword(keyword);
+  const id = `https://openapi.signalwise.invalid/${encodeURIComponent(document.info.title)}.json`;
+  ajv.addSchema(document, id);
+
+  const compiled = new Map<string, ValidateFunction>();
+  const validatorAt = (pointer: string) => {
+    let validate = compiled.get(pointer);
+    if (!validate) {
+      validate = ajv.compile({ $ref: `${id}${pointer}` });
+      compiled.set(pointer, validate);
+    }
+    return validate;
+  };
+  const check = (pointer: string, value: unknown) => {
+    const validate = validatorAt(pointer);
+    return validate(value) ? null : [...(validate.errors ?? [])];
+  };
+  const operations = new Map(operationsOf(document).map((operation) => [operation.operationId, operation]));
+  const operation = (operationId: string) => {
+    const found = operations.get(operationId);
+    if (!found) throw new Error(`${document.info.title} has no operation ${operationId}`);
+    return found;
+  };
+
+  return {
+    requestBody(operationId, body) {
+      const { pointer, definition } = operation(operationId);
+      if (!definition.requestBody) throw new Error(`${operationId} takes no request body`);
+      return check(`${pointer}/requestBody/content/application~1json/schema`, body);
+    },
+    pathParameter(operationId, name, value) {
+      const { pointer, definition } = operation(operationId);
+      const index = (definition.parameters ?? []).findIndex((parameter) => 'name' in parameter && parameter.name === name);
+      if (index < 0) throw new Error(`${operationId} has no path parameter ${name}`);
+      return check(`${pointer}/parameters/${index}/schema`, value);
+    },
+    responseBody(operationId, status, body) {
+      const { definition } = operation(operationId);
+      const declared = definition.responses[String(status)] as { $ref?: string } | undefined;
+      if (!declared) throw new Error(`${operationId} declares no ${status} response`);
+      const base = declared.$ref ?? `${operation(operationId).pointer}/responses/${status}`;
+      return check(`${base}/content/application~1json/schema`, body);
+    },
+  };
+}

@@ -1,0 +1,172 @@
+import { Combobox, createListCollection } from '@ark-ui/react/combobox';
+import { Dialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { Search } from 'lucide-react';
+import { matchSorter } from 'match-sorter';
+import { useTranslation } from 'react-i18next';
+import { css, cx } from 'styled-system/css';
+import { dialog } from 'styled-system/recipes/dialog';
+import type { ActorRefFrom } from 'xstate';
+import { selectPaletteOpen, selectQuery, selectRecent, type commandPaletteMachine } from '../../../machines/command-palette/index.ts';
+import { useSelector } from '../../ui/actor-hooks.ts';
+import { usePageCommands } from '../../ui/console-commands.ts';
+import { paletteItems, type PaletteGroup, type PaletteItem } from './palette-commands.ts';
+
+type PaletteRef = ActorRefFrom<typeof commandPaletteMachine>;
+
+const GROUPS: readonly PaletteGroup[] = ['pages', 'users', 'actions'];
+
+/** What the list shows: grouped, recent first, with nothing typed; the best matches first, recent first among equals, once something is. */
+function arrange(items: readonly PaletteItem[], recent: readonly string[], query: string) {
+  const recentItems = recent.flatMap((id) => items.filter((item) => item.value === id));
+  if (query.trim() === '') {
+    const rest = items.filter((item) => !recent.includes(item.value));
+    return [
+      { group: 'recent' as const, items: recentItems },
+      ...GROUPS.map((group) => ({ group, items: rest.filter((item) => item.group === group) })),
+    ].filter((section) => section.items.length > 0);
+  }
+  const ordered = [...recentItems, ...items.filter((item) => !recent.includes(item.value))];
+  const matches = matchSorter(ordered, query.trim(), {
+    keys: ['label', (item) => [...item.keywords]],
+    // Equally good matches keep their order: recent commands first.
+    baseSort: (a, b) => a.index - b.index,
+  });
+  return matches.length > 0 ? [{ group: 'results' as const, items: matches }] : [];
+}
+
+const groupLabel = css({ paddingInline: '3', paddingBlock: '2', fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted' });
+const itemStyle = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  paddingInline: '3',
+  paddingBlock: '2.5',
+  borderRadius: 'control',
+  fontSize: 'sm',
+  color: 'fg',
+  cursor: 'pointer',
+  '&[data-highlighted]': { bg: 'accent.subtle', color: 'accent.fg' },
+});
+
+/**
+ * The command palette: Ark's Dialog (focus trap, Escape, focus back where it was) around Ark's
+ * Combobox (the field and its listbox, arrow keys, Enter, screen reader names), always open
+ * inside the dialog. The machine holds the query and the recent commands; match-sorter ranks
+ * what is typed against every page, user and action. Loaded when first opened.
+ */
+export default function CommandPalette({ palette }: { palette: PaletteRef }) {
+  const { t } = useTranslation(['admin', 'common']);
+  const open = useSelector(palette, selectPaletteOpen);
+  const query = useSelector(palette, selectQuery);
+  const recent = useSelector(palette, selectRecent);
+  const pageCommands = usePageCommands();
+  const items = paletteItems(t, pageCommands);
+  const sections = arrange(items, recent, query);
+  const shown = sections.flatMap((section) => section.items);
+  const collection = createListCollection({ items: shown, itemToValue: (item) => item.value, itemToString: (item) => item.label });
+  const styles = dialog({ size: 'lg' });
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) palette.send({ type: 'palette.close' });
+      }}
+      initialFocusEl={() => document.getElementById('command-palette-input')}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop className={styles.backdrop} />
+        <Dialog.Positioner
+          className={cx(
+            styles.positioner,
+            css({ alignItems: 'flex-start', padding: { base: '2', sm: '4' }, paddingBlockStart: { sm: '16' } }),
+          )}
+        >
+          <Dialog.Content
+            className={cx(styles.content, css({ width: { base: 'full', sm: 'dialogLg' }, borderRadius: 'card', maxHeight: 'dialogMax' }))}
+          >
+            <Dialog.Title className={css({ srOnly: true })}>{t(($) => $.palette.title)}</Dialog.Title>
+            <Combobox.Root
+              collection={collection}
+              open
+              inputValue={query}
+              onInputValueChange={({ inputValue }) => palette.send({ type: 'palette.type', query: inputValue })}
+              onSelect={({ itemValue }) => palette.send({ type: 'palette.run', command: itemValue })}
+              inputBehavior="autohighlight"
+              selectionBehavior="clear"
+              disableLayer
+              ids={{ input: 'command-palette-input' }}
+              className={css({ display: 'flex', flexDirection: 'column', minHeight: '0' })}
+            >
+              <Combobox.Label className={css({ srOnly: true })}>{t(($) => $.palette.inputLabel)}</Combobox.Label>
+              <Combobox.Control
+                className={css({
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: '3',
+                  paddingInline: '4',
+                  borderBlockEndWidth: '1px',
+                  borderColor: 'border',
+                })}
+              >
+                <Search size={18} aria-hidden="true" className={css({ color: 'fg.muted', flexShrink: 0 })} />
+                <Combobox.Input
+                  placeholder={t(($) => $.palette.placeholder)}
+                  className={css({
+                    flex: '1',
+                    minWidth: '0',
+                    paddingBlock: '4',
+                    bg: 'transparent',
+                    color: 'fg',
+                    fontSize: 'md',
+                    outline: 'none',
+                  })}
+                />
+              </Combobox.Control>
+              <Combobox.Content className={css({ overflowY: 'auto', padding: '2', maxHeight: 'belowHeader' })}>
+                {sections.length === 0 ? (
+                  <p className={css({ padding: '6', textAlign: 'center', color: 'fg.muted' })}>{t(($) => $.palette.empty, { query })}</p>
+                ) : (
+                  sections.map((section) => (
+                    <Combobox.ItemGroup key={section.group}>
+                      {section.group === 'results' ? null : (
+                        <Combobox.ItemGroupLabel className={groupLabel}>
+                          {t(($) => $.palette.groups[section.group])}
+                        </Combobox.ItemGroupLabel>
+                      )}
+                      {section.items.map((item) => (
+                        <Combobox.Item key={item.value} item={item} className={itemStyle}>
+                          <item.icon size={16} aria-hidden="true" className={css({ flexShrink: 0 })} />
+                          <Combobox.ItemText>{item.label}</Combobox.ItemText>
+                        </Combobox.Item>
+                      ))}
+                    </Combobox.ItemGroup>
+                  ))
+                )}
+              </Combobox.Content>
+            </Combobox.Root>
+            <p aria-live="polite" className={css({ srOnly: true })}>
+              {t(($) => $.palette.results, { count: shown.length })}
+            </p>
+            <p
+              className={css({
+                display: { base: 'none', sm: 'block' },
+                paddingInline: '4',
+                paddingBlock: '2',
+                borderBlockStartWidth: '1px',
+                borderColor: 'border',
+                fontSize: 'xs',
+                color: 'fg.muted',
+              })}
+            >
+              {t(($) => $.palette.hint)}
+            </p>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ApiSlug } from '../../config/api-catalogue.ts';
+import type { ApiPageData } from '../../config/api-reference.ts';
+import { sectionInner } from '../../ui/section.tsx';
+import { Static } from '../../ui/static.tsx';
+import { API_CONTENT } from './api-content.ts';
+import './apis.css';
+import { CodeSample } from './code-sample.tsx';
+
+/**
+ * /apis/<slug>: one API's reference, test numbers and price (static content, api-static.tsx)
+ * and its samples, whose copy buttons and origin are live.
+ */
+export function ApiPage({ slug, reference, siteUrl }: { slug: ApiSlug; reference: ApiPageData; siteUrl: string }) {
+  return (
+    <>
+      <Static content={API_CONTENT.hero} slug={slug} />
+      <section aria-labelledby="endpoints-title" className={sectionInner}>
+        <Static content={API_CONTENT.endpointsHeading} />
+        {reference.endpoints.map(({ operationId }) => {
+          const samples = reference.samples[operationId];
+          return (
+            // Named by the operation's title in its reference.
+            <article key={operationId} aria-labelledby={`op-${operationId}`} className="api-endpoint">
+              <Static content={API_CONTENT.endpoint} slug={slug} operationId={operationId} reference={reference} />
+              {samples ? <CodeSample id={operationId} samples={samples} siteUrl={siteUrl} /> : null}
+            </article>
+          );
+        })}
+      </section>
+      <Static content={API_CONTENT.numbers} slug={slug} reference={reference} />
+      <Static content={API_CONTENT.production} />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { SectionHeading, sectionInner } from '../../ui/section.tsx';
+import { Static } from '../../ui/static.tsx';
+import { API_CONTENT } from './api-content.ts';
+import './apis.css';
+import { CostEstimate } from './cost-estimate.tsx';
+
+/**
+ * /apis: what each API answers, its category and price, a link to its page (static content),
+ * and the monthly cost estimate (live).
+ */
+export function CataloguePage() {
+  const { t } = useTranslation('apis');
+  return (
+    <>
+      <Static content={API_CONTENT.catalogueHero} />
+      <Static content={API_CONTENT.catalogueList} />
+      <section aria-labelledby="estimate-title" className="api-band">
+        <div className={sectionInner}>
+          <SectionHeading id="estimate-title" title={t(($) => $.estimate.title)} lead={t(($) => $.estimate.lead)} />
+          <CostEstimate />
+        </div>
+      </section>
+      <Static content={API_CONTENT.production} />
+    </>
+  );
+}

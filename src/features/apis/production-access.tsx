@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { button } from 'styled-system/recipes/button';
+import { SectionLink } from '../../ui/section-link.tsx';
+import { sectionInner } from '../../ui/section.tsx';
+
+/** How the sandbox differs from production: an operator's OAuth 2.0 token, obtained through CAMARA's flows. */
+export function ProductionAccess() {
+  const { t } = useTranslation(['apis', 'common']);
+  return (
+    <section aria-labelledby="production-title" className={sectionInner}>
+      <div className="api-note">
+        <h2 id="production-title">{t(($) => $.production.title)}</h2>
+        <p>{t(($) => $.production.sandbox)}</p>
+        <p>{t(($) => $.production.oauth)}</p>
+        <ul>
+          <li>{t(($) => $.production.clientCredentials)}</li>
+          <li>{t(($) => $.production.authorizationCode)}</li>
+          <li>{t(($) => $.production.ciba)}</li>
+        </ul>
+        <SectionLink section="contact" className={button({ size: 'lg' })}>
+          {t(($) => $.common.nav.contactSales)}
+        </SectionLink>
+      </div>
+    </section>
+  );
+}

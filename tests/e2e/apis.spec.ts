@@ -1,0 +1,91 @@
+import { expect, isPhone, openMenuIfCollapsed, test } from './fixtures.ts';
+
+/**
+ * The developer's way through the API pages: from the header to an API page, copying a sample,
+ * and the monthly cost estimate. Acting the moment a control is on screen, as a visitor does.
+ */
+
+test.describe('the API pages', () => {
+  test('from the header to an API page, in English', { tag: '@phone' }, async ({ page }) => {
+    await page.goto('/');
+    await openMenuIfCollapsed(page);
+    const nav = isPhone(page) ? page.locator('#mobile-menu') : page.getByRole('navigation', { name: 'Main' }).first();
+    await nav.getByRole('link', { name: 'Developers' }).click();
+    await expect(page).toHaveURL(/\/apis$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Network APIs, documented for developers');
+    await page.getByRole('main').getByRole('link', { name: 'SIM Swap' }).click();
+    await expect(page).toHaveURL(/\/apis\/sim-swap$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('SIM Swap');
+    await expect(page.getByRole('heading', { name: 'Check for a recent SIM swap' })).toBeVisible();
+    const numbers = page.getByRole('region', { name: 'Sandbox test numbers' });
+    await expect(numbers.getByRole('row', { name: /\+99020000001/ })).toContainText('200 {"swapped":true}');
+    // The page's own stylesheet came with it: the samples are tabs, one panel showing.
+    await expect(page.locator('.api-panel:visible')).toHaveCount(2);
+    // Nothing leaves the page sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
+  test('from the header to an API page, in Hebrew, right to left with code left to right', { tag: '@phone' }, async ({ page }) => {
+    await page.goto('/he');
+    if (isPhone(page)) await page.getByRole('button', { name: 'פתיחת התפריט' }).click();
+    const nav = isPhone(page) ? page.locator('#mobile-menu') : page.getByRole('navigation', { name: 'ראשי' }).first();
+    await nav.getByRole('link', { name: 'מפתחים' }).click();
+    await expect(page).toHaveURL(/\/he\/apis$/);
+    await page.getByRole('main').getByRole('link', { name: 'Quality on Demand' }).click();
+    await expect(page).toHaveURL(/\/he\/apis\/quality-on-demand$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { name: 'יצירת סשן' })).toBeVisible();
+    const route = page.locator('code.api-route').first();
+    await expect(route).toHaveText('POST /sandbox/quality-on-demand/v1/sessions');
+    expect(await route.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+    const sample = page.locator('pre.api-code:visible').first();
+    expect(await sample.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
+  test('copies a sample in the chosen language, with this site as its origin', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/apis/otp-sms');
+    const send = page.getByRole('article', { name: 'Send a code' });
+    await send.getByText('Python', { exact: true }).click();
+    await send.getByRole('button', { name: 'Copy Python' }).click();
+    await expect(page.getByRole('status')).toContainText('The Python sample is on your clipboard.');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain(`requests.post(\n    "${new URL(baseURL!).origin}/sandbox/one-time-password-sms/v1/send-code",`);
+    expect(copied).toContain('"phoneNumber": "+99060000001",');
+    expect(copied).not.toContain('{{origin}}');
+    // What is on screen is what was copied.
+    await expect(send.locator('pre:visible')).toHaveText(copied);
+  });
+
+  test('estimates the monthly cost as the visitor types, and keeps a wrong entry with a message', { tag: '@slow' }, async ({ page }) => {
+    await page.goto('/apis');
+    const simSwap = page.getByLabel('SIM Swap calls per month');
+    await simSwap.fill('25,000');
+    await page.getByLabel('OTP SMS calls per month').fill('1000');
+    const total = page.locator('output');
+    await expect(total).toHaveText('$530.00');
+    await page.getByLabel('Number Verify calls per month').fill('12.5');
+    await expect(page.getByText('Enter a whole number of calls, such as 25000.')).toBeVisible();
+    await expect(page.getByLabel('Number Verify calls per month')).toHaveValue('12.5');
+    await expect(page.getByLabel('Number Verify calls per month')).toHaveAttribute('aria-invalid', 'true');
+    await expect(total).toHaveText('$530.00');
+    await page.getByLabel('Number Verify calls per month').fill('200');
+    await expect(total).toHaveText('$531.00');
+  });
+
+  test('estimates in Hebrew with Hebrew formatting', { tag: '@phone' }, async ({ page }) => {
+    await page.goto('/he/apis');
+    await page.getByLabel('קריאות ל-SIM Swap בחודש').fill('25,000');
+    await expect(page.locator('output')).toHaveText(/500\.00/);
+    await page.getByLabel('קריאות ל-Quality on Demand בחודש').fill('אלף');
+    await expect(page.getByText('הקלידו מספר שלם של קריאות, למשל 25000.')).toBeVisible();
+    await expect(page.locator('output')).toHaveText(/500\.00/);
+  });
+
+  test('an unknown API is an unknown path: the visitor lands on the home page', async ({ page }) => {
+    await page.goto('/apis/no-such-api');
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

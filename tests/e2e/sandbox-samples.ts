@@ -1,0 +1,279 @@
+// The curl check: every sample the API pages show, and the same request for every row of their
+// test-number tables, is run with the real curl against a served sandbox and must answer what
+// the page says: its table and its OpenAPI document are the same data (x-sandbox), read here
+// through the same helpers (answerFor), and the requests are the pages' own definitions
+// (apiReference's samples, written out by sampleCode). Ids that a page says come from an
+// earlier call (a session's, a code's) are taken from that call's answer, as a developer would.
+//
+// Used by tests/unit/sandbox-samples.test.ts (an in-process sandbox), tests/e2e/sandbox-hub.spec.ts
+// (vite preview of a build with VITE_HUB_API_URL) and tests/e2e-prod/sandbox-prod.spec.ts (the
+// production stack, whose pages in every language must show exactly these samples).
+import { spawn } from 'node:child_process';
+import { isDeepStrictEqual } from 'node:util';
+import { Window } from 'happy-dom';
+import { API_CATALOGUE, type ApiSlug } from '../../src/config/api-catalogue.ts';
+import { apiReference, type ReferenceEndpoint } from '../../src/config/api-reference.ts';
+import { ORIGIN_PLACEHOLDER, SAMPLE_LANGUAGES, sampleCode, sampleWithNumber, type SampleRequest } from '../../src/config/api-samples.ts';
+import { answerFor, offsetMs, type SandboxError, type SandboxSpec, type TimeOffsets } from '../../src/config/api-sandbox.ts';
+import { OPENAPI_DOCUMENTS } from '../../src/config/openapi/index.ts';
+
+/** A +990 number no table lists, and numbers outside +990: rows of every table too. */
+export const OTHER_TEST_NUMBER = '+99099999999';
+export const OUTSIDE_NUMBER = '+34666111333';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** What a sample must answer. */
+type Expected =
+  | { readonly kind: 'body'; readonly status: number; readonly body: unknown; readonly times?: TimeOffsets | undefined }
+  | { readonly kind: 'session'; readonly status: number; readonly qosStatus: string; readonly phoneNumber: string }
+  | { readonly kind: 'code'; readonly status: number }
+  | { readonly kind: 'empty'; readonly status: number };
+
+interface SampleCase {
+  readonly label: string;
+  readonly slug: ApiSlug;
+  readonly operationId: string;
+  readonly request: SampleRequest;
+  readonly expected: Expected;
+  /** The page's own sample, or the same request for another row of its table. */
+  readonly source: 'page' | 'row';
+}
+
+const pointerValue = (body: unknown, pointer: string): unknown =>
+  pointer
+    .split('/')
+    .slice(1)
+    .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], body);
+
+const errorExpected = (error: SandboxError): Expected => ({ kind: 'body', status: error.status, body: error.body });
+
+function expectedFor(spec: SandboxSpec, operationId: string, phoneNumber: string): Expected {
+  const { response } = answerFor(spec, operationId, phoneNumber);
+  if ('session' in response && response.session)
+    return { kind: 'session', status: response.status, qosStatus: response.session.qosStatus, phoneNumber };
+  if ('code' in response && response.code) return { kind: 'code', status: response.status };
+  return { kind: 'body', status: response.status, body: response.body, times: 'times' in response ? response.times : undefined };
+}
+
+interface ApiSamples {
+  readonly slug: ApiSlug;
+  readonly spec: SandboxSpec;
+  readonly endpoints: readonly ReferenceEndpoint[];
+  readonly cases: readonly SampleCase[];
+}
+
+let cases: ApiSamples[] | undefined;
+
+/** Every API's page samples and table rows, in page order. */
+export function sampleCases(): ApiSamples[] {
+  return (cases ??= API_CATALOGUE.map((api) => {
+    const document = OPENAPI_DOCUMENTS[api.slug];
+    const spec = document['x-sandbox'];
+    const { endpoints } = apiReference(document, api);
+    const cases = endpoints.flatMap(({ operationId, sample }): SampleCase[] => {
+      const base = { slug: api.slug, operationId };
+      const where = spec.operations[operationId];
+      if (!where) {
+        // Read, delete, validate: the page's id is an example, which no call returned.
+        const notFound = spec.sessions?.notFound ?? spec.codes?.notFound;
+        if (!notFound) throw new Error(`${api.slug}: ${operationId} takes no number and keeps no state`);
+        return [
+          { ...base, label: `${api.slug} ${operationId} (page)`, request: sample, expected: errorExpected(notFound), source: 'page' },
+        ];
+      }
+      const example = pointerValue(sample.body, where.number) as string;
+      const rows = [...spec.numbers.map((entry) => entry.number), OTHER_TEST_NUMBER, OUTSIDE_NUMBER];
+      return [
+        {
+          ...base,
+          label: `${api.slug} ${operationId} ${example} (page)`,
+          request: sample,
+          expected: expectedFor(spec, operationId, example),
+          source: 'page',
+        },
+        ...rows.map((number): SampleCase => ({
+          ...base,
+          label: `${api.slug} ${operationId} ${number}`,
+          request: sampleWithNumber(sample, where.number, number),
+          expected: expectedFor(spec, operationId, number),
+          source: 'row',
+        })),
+      ];
+    });
+    return { slug: api.slug, spec, endpoints, cases };
+  }));
+}
+
+export interface CurlAnswer {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly text: string;
+}
+
+/** Runs a sample's curl command as a developer would paste it into bash, with `origin` in it. */
+export function runCurl(sample: string, origin: string): Promise<CurlAnswer> {
+  const command = `${sample.replaceAll(ORIGIN_PLACEHOLDER, origin)} --silent --show-error --include --max-time 20`;
+  return new Promise((done, fail) => {
+    const child = spawn('bash', ['-c', command], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    let errors = '';
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.once('error', fail);
+    child.once('close', (code) => {
+      if (code !== 0) {
+        fail(new Error(`curl exited with ${code}: ${errors}\n${command}`));
+        return;
+      }
+      const raw = Buffer.concat(out).toString('utf8');
+      const split = raw.indexOf('\r\n\r\n');
+      const [statusLine = '', ...lines] = raw.slice(0, split < 0 ? raw.length : split).split('\r\n');
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
+      done({ status: Number(statusLine.split(' ')[1]), headers, text: split < 0 ? '' : raw.slice(split + 4) });
+    });
+  });
+}
+
+const parse = (text: string): unknown => {
+  try {
+    return text === '' ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    return text;
+  }
+};
+
+/** What is wrong with an answer (nothing: an empty list). Times must fall within the call, plus their offset. */
+function problemsOf(expected: Expected, answer: CurlAnswer, before: number, after: number): string[] {
+  const body = parse(answer.text);
+  const problems: string[] = [];
+  if (answer.status !== expected.status) problems.push(`status ${answer.status}, expected ${expected.status}`);
+  if (!answer.headers['x-correlator']) problems.push('no x-correlator');
+  if (answer.headers['access-control-allow-origin'] !== '*') problems.push('no CORS for any origin');
+  switch (expected.kind) {
+    case 'empty':
+      if (body !== undefined) problems.push(`a body: ${answer.text}`);
+      break;
+    case 'code':
+      if (!UUID.test(String((body as { authenticationId?: unknown } | undefined)?.authenticationId)))
+        problems.push(`no authenticationId: ${answer.text}`);
+      break;
+    case 'session': {
+      const session = body as { sessionId?: unknown; qosStatus?: unknown; device?: { phoneNumber?: unknown } } | undefined;
+      if (!UUID.test(String(session?.sessionId))) problems.push(`no sessionId: ${answer.text}`);
+      if (session?.qosStatus !== expected.qosStatus)
+        problems.push(`qosStatus ${String(session?.qosStatus)}, expected ${expected.qosStatus}`);
+      if (session?.device?.phoneNumber !== expected.phoneNumber) problems.push(`device ${JSON.stringify(session?.device)}`);
+      break;
+    }
+    case 'body': {
+      // The times (top-level fields) are checked against the clock, the rest as it is.
+      const times = new Map(Object.entries(expected.times ?? {}).map(([pointer, offset]) => [pointer.slice(1), offset]));
+      const rest = (value: unknown) =>
+        value !== null && typeof value === 'object'
+          ? Object.entries(value)
+              .filter(([key]) => !times.has(key))
+              .sort(([a], [b]) => a.localeCompare(b))
+          : value;
+      for (const [key, offset] of times) {
+        const value = (body as Record<string, unknown> | undefined)?.[key];
+        const at = Date.parse(String(value));
+        if (!(at >= before + offsetMs(offset) - 1000 && at <= after + offsetMs(offset) + 1000))
+          problems.push(`${key} ${String(value)} is not the request time ${offset}`);
+      }
+      if (!isDeepStrictEqual(rest(body), rest(expected.body)))
+        problems.push(`body ${answer.text}, expected ${JSON.stringify(expected.body)}`);
+    }
+  }
+  return problems;
+}
+
+export interface CheckResult {
+  /** Curl commands run (retries after a 429 not counted). */
+  readonly ran: number;
+  readonly failures: readonly string[];
+}
+
+/**
+ * Runs every sample against `origin`, in page order: each page sample, then each row of the
+ * table. A session a sample creates is read, deleted and read again (the page's own) or
+ * deleted (a row's), so the next row finds the device free; the code the page's sample sends
+ * is validated with the page's validate sample. A 429 TOO_MANY_REQUESTS is waited out as its
+ * Retry-After says, as a well-behaved client does.
+ */
+export async function checkSamples(origin: string): Promise<CheckResult> {
+  const failures: string[] = [];
+  let ran = 0;
+  const run = async (label: string, request: SampleRequest, expected: Expected): Promise<unknown> => {
+    const curl = sampleCode(request, 'curl');
+    for (let attempt = 0; ; attempt += 1) {
+      const before = Date.now();
+      const answer = await runCurl(curl, origin);
+      const after = Date.now();
+      const body = parse(answer.text);
+      if (answer.status === 429 && (body as { code?: string } | undefined)?.code === 'TOO_MANY_REQUESTS' && attempt < 5) {
+        await new Promise((done) => setTimeout(done, Math.min(10, Number(answer.headers['retry-after'] ?? 1)) * 1000));
+        continue;
+      }
+      ran += 1;
+      const problems = problemsOf(expected, answer, before, after);
+      if (problems.length > 0) failures.push(`${label}: ${problems.join('; ')}\n${curl.replaceAll(ORIGIN_PLACEHOLDER, origin)}`);
+      return body;
+    }
+  };
+
+  for (const { spec, endpoints, cases } of sampleCases()) {
+    const endpoint = (operationId: string | undefined) => endpoints.find((candidate) => candidate.operationId === operationId)!;
+    const withId = (operationId: string | undefined, id: string): SampleRequest => {
+      const { sample, path } = endpoint(operationId);
+      return { ...sample, path: path.replace(/\{[^}]+\}/, id) };
+    };
+    for (const { label, operationId, request, expected, source } of cases) {
+      const body = await run(label, request, expected);
+      const sessionId = (body as { sessionId?: string } | undefined)?.sessionId;
+      if (spec.sessions && operationId === spec.sessions.create && expected.kind === 'session' && sessionId) {
+        const { read, delete: remove, notFound } = spec.sessions;
+        if (source === 'page') await run(`${label}, then read`, withId(read, sessionId), { kind: 'body', status: 200, body });
+        await run(`${label}, then deleted`, withId(remove, sessionId), { kind: 'empty', status: 204 });
+        if (source === 'page') await run(`${label}, then read once deleted`, withId(read, sessionId), errorExpected(notFound));
+      }
+      const authenticationId = (body as { authenticationId?: string } | undefined)?.authenticationId;
+      if (spec.codes && operationId === spec.codes.send && source === 'page' && authenticationId) {
+        const { sample } = endpoint(spec.codes.validate);
+        const validate = { ...sample, body: { ...(sample.body as object), authenticationId } };
+        await run(`${label}, then validated`, validate, { kind: 'empty', status: 204 });
+        await run(`${label}, then validated again`, validate, errorExpected(spec.codes.expired));
+      }
+    }
+  }
+  return { ran, failures };
+}
+
+/**
+ * What is wrong with the samples of an API page as served (HTML): each endpoint's curl,
+ * JavaScript and Python must be exactly what the shared definition writes, with the site's
+ * origin (the page's canonical one; the app puts its own in once it runs).
+ */
+export function pageSampleProblems(html: string, slug: ApiSlug): string[] {
+  const window = new Window();
+  window.document.write(html);
+  const document = window.document;
+  const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  if (!canonical) return ['no canonical link'];
+  const origin = new URL(canonical).origin;
+  const { endpoints } = sampleCases().find((api) => api.slug === slug)!;
+  const shown = [...document.querySelectorAll('.api-sample')];
+  const problems: string[] = [];
+  if (shown.length !== endpoints.length) problems.push(`${shown.length} samples for ${endpoints.length} endpoints`);
+  endpoints.forEach(({ operationId, sample }, index) => {
+    for (const language of SAMPLE_LANGUAGES) {
+      const text = shown[index]?.querySelector(`.api-panel[data-language="${language}"] pre code`)?.textContent;
+      const written = sampleCode(sample, language).replaceAll(ORIGIN_PLACEHOLDER, origin);
+      if (text !== written) problems.push(`${operationId} ${language}:\n${String(text)}\n≠\n${written}`);
+    }
+  });
+  window.close();
+  return problems;
+}

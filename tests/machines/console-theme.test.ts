@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback } from 'xstate';
+import {
+  consoleThemeMachine,
+  parseThemePreference,
+  selectPreference,
+  selectTheme,
+  type ConsoleThemeEvent,
+  type ConsoleThemeInput,
+} from '../../machines/console-theme/index.ts';
+import { inspect } from './coverage.ts';
+
+function start(input: ConsoleThemeInput) {
+  const stored: string[] = [];
+  const system = { watching: 0, emit: (_dark: boolean): void => undefined };
+  const actor = createActor(
+    consoleThemeMachine.provide({
+      actions: { storePreference: (_, { preference }) => void stored.push(preference) },
+      actors: {
+        watchSystemTheme: fromCallback<ConsoleThemeEvent>(({ sendBack }) => {
+          system.watching += 1;
+          system.emit = (dark) => sendBack({ type: 'theme.systemChanged', dark });
+          return () => {
+            system.watching -= 1;
+          };
+        }),
+      },
+    }),
+    { input, inspect },
+  ).start();
+  return { actor, stored, system };
+}
+
+describe('console theme machine', () => {
+  it.each([
+    ['light', false, 'light'],
+    ['dark', false, 'dark'],
+    ['system', true, 'dark'],
+    ['system', false, 'light'],
+  ] as const)('starts from the stored choice %s (system dark: %s) and paints %s', (preference, systemDark, theme) => {
+    const { actor, stored } = start({ preference, systemDark });
+    expect(selectPreference(actor.getSnapshot())).toBe(preference);
+    expect(selectTheme(actor.getSnapshot())).toBe(theme);
+    // Starting stores nothing: only a choice does.
+    expect(stored).toEqual([]);
+  });
+
+  it('follows the system live only while "system" is chosen', () => {
+    const { actor, system } = start({ preference: 'system', systemDark: false });
+    expect(system.watching).toBe(1);
+    system.emit(true);
+    expect(selectTheme(actor.getSnapshot())).toBe('dark');
+    system.emit(false);
+    expect(selectTheme(actor.getSnapshot())).toBe('light');
+    actor.send({ type: 'theme.choose', preference: 'dark' });
+    expect(system.watching).toBe(0);
+    expect(selectTheme(actor.getSnapshot())).toBe('dark');
+  });
+
+  it('stores each choice and paints it: light, dark, system', () => {
+    const { actor, stored, system } = start({ preference: 'light', systemDark: true });
+    expect(selectTheme(actor.getSnapshot())).toBe('light');
+    actor.send({ type: 'theme.choose', preference: 'dark' });
+    expect(selectTheme(actor.getSnapshot())).toBe('dark');
+    actor.send({ type: 'theme.choose', preference: 'light' });
+    expect(selectTheme(actor.getSnapshot())).toBe('light');
+    actor.send({ type: 'theme.choose', preference: 'system' });
+    expect(selectPreference(actor.getSnapshot())).toBe('system');
+    system.emit(true);
+    expect(selectTheme(actor.getSnapshot())).toBe('dark');
+    actor.send({ type: 'theme.choose', preference: 'system' });
+    expect(stored).toEqual(['dark', 'light', 'system', 'system']);
+  });
+
+  it('reads only the three words from storage', () => {
+    expect(parseThemePreference('dark')).toBe('dark');
+    for (const raw of ['Dark', '"dark"', '', null, undefined, 1, '{"theme":"dark"}', 'light '])
+      expect(parseThemePreference(raw)).toBeNull();
+  });
+});

@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import {
+  parseStoredViews,
+  selectDraft,
+  selectLastSearch,
+  selectManagingOpen,
+  selectNameError,
+  selectNamingOpen,
+  selectSavedViews,
+  serializeViews,
+  tableViewsMachine,
+  type NameCheck,
+  type SavedView,
+  type TableViews,
+  type TableViewsEvent,
+} from '../../machines/table-views/index.ts';
+import { toastMachine } from '../../machines/toast/index.ts';
+import { inspect } from './coverage.ts';
+
+const SPECS = {
+  users: { path: '/admin/users', params: ['q', 'role', 'sort', 'dir', 'hide'] },
+  logins: { path: '/admin/logs', params: ['loginQ', 'loginStatus'] },
+  transactions: { path: '/admin/logs', params: ['txnQ', 'txnApi'] },
+};
+
+function start(stored: Record<string, TableViews> = {}, { copyFails = false } = {}) {
+  const persisted: string[] = [];
+  const copied: string[] = [];
+  const url = { go: (_path: string, _search: Record<string, unknown>): void => undefined };
+  let focused = 0;
+  const toast = createActor(toastMachine, { inspect }).start();
+  const actor = createActor(
+    tableViewsMachine.provide({
+      actions: {
+        persist: (_, { tables }) => void persisted.push(serializeViews(tables)),
+        focusName: () => {
+          focused += 1;
+        },
+      },
+      actors: {
+        watchUrl: fromCallback<TableViewsEvent>(({ sendBack }) => {
+          url.go = (path, search) => sendBack({ type: 'views.urlChanged', path, search });
+          return undefined;
+        }),
+        copyText: fromPromise<void, { url: string }>(async ({ input }) => {
+          if (copyFails) throw new Error('denied');
+          copied.push(input.url);
+        }),
+      },
+    }),
+    { input: { specs: SPECS, stored, toast }, inspect },
+  ).start();
+  const toastTitle = () => toast.getSnapshot().context.current?.title.key;
+  return { actor, persisted, copied, url, toastTitle, focused: () => focused };
+}
+
+const saveAs = async (actor: ReturnType<typeof start>['actor'], name: string, search = { role: 'viewer' }) => {
+  actor.send({ type: 'views.save', table: 'users', search });
+  actor.send({ type: 'name.change', value: name });
+  actor.send({ type: 'name.submit' });
+  await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
+};
+
+describe('table views machine', () => {
+  it('remembers the view each table was left in, per table, and stores it', () => {
+    const { actor, url, persisted } = start();
+    url.go('/admin/users', { q: 'noa', sort: 'lastLogin', dir: 'desc', edit: 'usr_002', unknown: 'x' });
+    expect(selectLastSearch('/admin/users')(actor.getSnapshot())).toEqual({ q: 'noa', sort: 'lastLogin', dir: 'desc' });
+    url.go('/admin/logs', { txnApi: 'simSwap', loginQ: '203.0', details: 'txn_1' });
+    expect(selectLastSearch('/admin/logs')(actor.getSnapshot())).toEqual({ loginQ: '203.0', txnApi: 'simSwap' });
+    expect(JSON.parse(persisted.at(-1) ?? '{}')).toMatchObject({ version: 1, tables: { users: { last: { q: 'noa' } } } });
+    // Back to the default view: nothing to restore.
+    url.go('/admin/users', {});
+    expect(selectLastSearch('/admin/users')(actor.getSnapshot())).toBeNull();
+    expect(selectLastSearch('/admin/billing')(actor.getSnapshot())).toBeNull();
+  });
+
+  it('saves a view under a name the admin types, checked first, with a toast', async () => {
+    const { actor, persisted, toastTitle } = start();
+    actor.send({ type: 'views.save', table: 'users', search: { role: 'viewer', sort: 'name' } });
+    expect(selectNamingOpen(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'name.change', value: '  Viewers  ' });
+    actor.send({ type: 'name.submit' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (snapshot) => snapshot.matches({ dialog: 'closed' }));
+    expect(selectSavedViews('users')(actor.getSnapshot())).toEqual([
+      { id: 'v1', name: 'Viewers', search: { role: 'viewer', sort: 'name' } },
+    ]);
+    expect(toastTitle()).toBe('admin:views.toast.saved');
+    expect(parseStoredViews(persisted.at(-1), SPECS).users?.saved).toHaveLength(1);
+  });
+
+  it('refuses an empty, a too long or a taken name, keeps what was typed and puts focus back', async () => {
+    const { actor, focused } = start({ users: { last: null, saved: [{ id: 'v1', name: 'Viewers', search: {} }] } });
+    actor.send({ type: 'views.save', table: 'users', search: {} });
+    for (const [name, error] of [
+      ['   ', 'admin:views.errors.required'],
+      ['x'.repeat(61), 'admin:views.errors.tooLong'],
+      ['VIEWERS', 'admin:views.errors.taken'],
+    ] as const) {
+      actor.send({ type: 'name.change', value: name });
+      actor.send({ type: 'name.submit' });
+      await waitFor(actor, (snapshot) => snapshot.matches({ dialog: { naming: 'editing' } }));
+      expect(selectNameError(actor.getSnapshot())?.key).toBe(error);
+      expect(selectDraft(actor.getSnapshot())?.name).toBe(name);
+    }
+    expect(focused()).toBe(3);
+    // Typing again clears the error; cancelling closes without saving.
+    actor.send({ type: 'name.change', value: 'Editors' });
+    expect(selectNameError(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'dialog.cancel' });
+    expect(actor.getSnapshot().matches({ dialog: 'closed' })).toBe(true);
+    expect(selectSavedViews('users')(actor.getSnapshot())).toHaveLength(1);
+  });
+
+  it('stops at twenty saved views per table', async () => {
+    const saved = Array.from({ length: 20 }, (_, index) => ({ id: `v${index + 1}`, name: `View ${index + 1}`, search: {} }));
+    const { actor } = start({ users: { last: null, saved } });
+    await saveAs(actor, 'One more');
+    expect(selectNameError(actor.getSnapshot())?.key).toBe('admin:views.errors.tooMany');
+  });
+
+  it('manages the saved views: renames (back to the list), copies a link, deletes', async () => {
+    const { actor, copied, toastTitle } = start();
+    await saveAs(actor, 'Viewers');
+    await saveAs(actor, 'Admins', { role: 'admin' });
+    actor.send({ type: 'views.manage', table: 'users' });
+    expect(selectManagingOpen(actor.getSnapshot())).toBe(true);
+
+    actor.send({ type: 'views.rename', table: 'users', viewId: 'v9' });
+    expect(selectManagingOpen(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'views.rename', table: 'users', viewId: 'v2' });
+    expect(selectDraft(actor.getSnapshot())).toMatchObject({ viewId: 'v2', name: 'Admins' });
+    actor.send({ type: 'dialog.cancel' });
+    expect(selectManagingOpen(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'views.rename', table: 'users', viewId: 'v2' });
+    actor.send({ type: 'name.change', value: 'Administrators' });
+    actor.send({ type: 'name.submit' });
+    await waitFor(actor, (snapshot) => snapshot.hasTag('managing'));
+    expect(selectSavedViews('users')(actor.getSnapshot()).map((view) => view.name)).toEqual(['Viewers', 'Administrators']);
+    expect(toastTitle()).toBe('admin:views.toast.renamed');
+
+    actor.send({ type: 'views.copyLink', url: 'http://127.0.0.1/admin/users?role=admin' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ clipboard: 'idle' }));
+    expect(copied).toEqual(['http://127.0.0.1/admin/users?role=admin']);
+    expect(toastTitle()).toBe('admin:views.toast.copied');
+
+    actor.send({ type: 'views.delete', table: 'users', viewId: 'v1' });
+    expect(selectSavedViews('users')(actor.getSnapshot()).map((view) => view.id)).toEqual(['v2']);
+    expect(toastTitle()).toBe('admin:views.toast.deleted');
+    actor.send({ type: 'dialog.cancel' });
+    expect(actor.getSnapshot().matches({ dialog: 'closed' })).toBe(true);
+  });
+
+  it('goes back to the name field should the check itself fail', async () => {
+    const toast = createActor(toastMachine).start();
+    const actor = createActor(
+      tableViewsMachine.provide({
+        actors: {
+          checkName: fromPromise<NameCheck, { name: string; saved: readonly SavedView[]; viewId: string | null }>(async () => {
+            throw new Error('unexpected');
+          }),
+        },
+      }),
+      { input: { specs: SPECS, stored: {}, toast }, inspect },
+    ).start();
+    actor.send({ type: 'views.save', table: 'users', search: {} });
+    actor.send({ type: 'name.change', value: 'Viewers' });
+    actor.send({ type: 'name.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ dialog: { naming: 'editing' } }));
+    expect(selectDraft(actor.getSnapshot())?.name).toBe('Viewers');
+  });
+
+  it('says so when the link cannot be copied', async () => {
+    const { actor, toastTitle } = start({}, { copyFails: true });
+    actor.send({ type: 'views.copyLink', url: 'http://127.0.0.1/admin/users' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ clipboard: 'idle' }));
+    expect(toastTitle()).toBe('admin:views.toast.copyFailed');
+  });
+
+  it('reads stored views entry by entry: a tampered entry loses only itself, never a crash', () => {
+    const raw = JSON.stringify({
+      version: 1,
+      tables: {
+        users: {
+          last: { role: 'viewer', evil: '<script>', q: 42 },
+          saved: [
+            { id: 'v1', name: 'Viewers', search: { role: 'viewer' } },
+            { id: 'v1', name: 'Duplicate id', search: {} },
+            { id: 'x', name: 'Bad id', search: {} },
+            { id: 'v3', name: '   ', search: {} },
+            { id: 'v4', name: 'No search' },
+            'nonsense',
+          ],
+        },
+        logins: 'nonsense',
+        unknownTable: { last: { q: 'x' }, saved: [] },
+      },
+    });
+    expect(parseStoredViews(raw, SPECS)).toEqual({
+      users: {
+        last: { role: 'viewer', q: '42' },
+        saved: [
+          { id: 'v1', name: 'Viewers', search: { role: 'viewer' } },
+          { id: 'v4', name: 'No search', search: {} },
+        ],
+      },
+    });
+    for (const bad of [null, '', '{', '[]', '{"version":2,"tables":{}}', '{"version":1,"tables":[]}'])
+      expect(parseStoredViews(bad, SPECS)).toEqual({});
+  });
+});

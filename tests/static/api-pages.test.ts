@@ -1,0 +1,164 @@
+// The API pages as built (dist/), parsed as plain HTML: what a crawler and a visitor before the
+// app get. Run after `npm run build`. The hreflang set, titles and fonts of every public page
+// (these included) are checked in prerendered-pages.test.ts.
+import { existsSync, readFileSync } from 'node:fs';
+import { Window } from 'happy-dom';
+import { describe, expect, it } from 'vitest';
+import { API_CATALOGUE, openApiPath } from '../../src/config/api-catalogue.ts';
+import { OPENAPI_DOCUMENTS } from '../../src/config/openapi/index.ts';
+import { localizedPath } from '../../src/i18n/language-path.ts';
+import { LANGUAGES } from '../../src/i18n/languages.ts';
+
+const dist = new URL('../../dist/', import.meta.url);
+const fileOf = (url: string) => new URL(url === '/' ? 'index.html' : `.${url}/index.html`, dist);
+const read = (path: string) => readFileSync(new URL(path, dist), 'utf8');
+
+function parse(url: string): Document {
+  const window = new Window({ url: `http://localhost${url}` });
+  window.document.write(readFileSync(fileOf(url), 'utf8'));
+  return window.document as unknown as Document;
+}
+
+const stylesheets = (document: Document) =>
+  [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href') ?? '');
+
+const PAGES = API_CATALOGUE.flatMap((api) =>
+  LANGUAGES.map((language) => ({ api, language, url: localizedPath(`/apis/${api.slug}`, language) })),
+);
+
+describe.runIf(existsSync(fileOf('/apis')))('the API pages, as plain HTML', () => {
+  const home = parse('/');
+  const [sharedCss] = stylesheets(home);
+
+  describe.each(PAGES)('$url', ({ api, language, url }) => {
+    const document = parse(url);
+    const sandbox = OPENAPI_DOCUMENTS[api.slug]['x-sandbox'];
+
+    it('has one h1, the API’s name, a self canonical and the four languages as alternates', () => {
+      expect([...document.querySelectorAll('h1')].map((h1) => h1.textContent.trim())).toEqual([api.name]);
+      const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '';
+      expect(new URL(canonical).pathname).toBe(url);
+      const alternates = [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+        link.getAttribute('hreflang'),
+        new URL(link.getAttribute('href') ?? '').pathname,
+      ]);
+      expect(alternates).toEqual([
+        ...LANGUAGES.map((lang) => [lang, localizedPath(`/apis/${api.slug}`, lang)]),
+        ['x-default', `/apis/${api.slug}`],
+      ]);
+    });
+
+    it('lists every test number with the answer of each operation it decides', () => {
+      const rows = [...document.querySelectorAll('[data-test-numbers] tr')];
+      expect(rows).toHaveLength(sandbox.numbers.length + 1);
+      sandbox.numbers.forEach((entry, index) => {
+        const row = rows[index]!;
+        expect(row.querySelector('th code')?.textContent).toBe(entry.number);
+        const cells = [...row.querySelectorAll('td code')].map((code) => code.textContent);
+        for (const [operationId, response] of Object.entries(entry.responses)) {
+          const column = Object.keys(sandbox.operations).indexOf(operationId);
+          expect(cells[column], `${entry.number} ${operationId}`).toMatch(new RegExp(`^${response.status} `));
+          if (response.status >= 400) expect(cells[column]).toContain((response.body as { code: string }).code);
+        }
+      });
+    });
+
+    it('shows every endpoint with a curl, a JavaScript and a Python sample against /sandbox, each with a copy button', () => {
+      for (const endpoint of api.endpoints) {
+        expect(document.body.textContent).toContain(`/sandbox${endpoint.path}`);
+      }
+      const samples = [...document.querySelectorAll('.api-sample')];
+      expect(samples).toHaveLength(api.endpoints.length);
+      for (const sample of samples) {
+        const code = [...sample.querySelectorAll('pre code')].map((element) => element.textContent);
+        expect(code).toHaveLength(3);
+        expect(code[0]).toMatch(/^curl -X (POST|GET|DELETE) 'https?:\/\/[^/]+\/sandbox\//);
+        expect(code[1]).toMatch(/await fetch\('https?:\/\/[^/]+\/sandbox\//);
+        expect(code[2]).toMatch(/^import requests\n\nresponse = requests\.(post|get|delete)\(\n {4}"https?:\/\/[^/]+\/sandbox\//);
+        expect(sample.querySelectorAll('button')).toHaveLength(3);
+        // Highlighted at build time: classed spans, no inline colour.
+        expect(sample.querySelectorAll('pre span.s').length).toBeGreaterThan(0);
+        expect(sample.querySelector('[style]')).toBeNull();
+      }
+    });
+
+    it('keeps code, JSON, numbers and phone numbers left to right', () => {
+      for (const element of document.querySelectorAll('main code, main pre')) {
+        expect(element.closest('[dir="ltr"]'), element.outerHTML.slice(0, 80)).not.toBeNull();
+      }
+      if (language === 'he') expect(document.querySelectorAll('main [dir="ltr"]').length).toBeGreaterThan(20);
+    });
+
+    it('links its OpenAPI document, names the CAMARA release and shows the price per call', () => {
+      expect(document.querySelector(`a[href="${openApiPath(api.slug)}"][download]`)).not.toBeNull();
+      for (const { repository, release } of api.camara)
+        expect(document.querySelector(`a[href="https://github.com/${repository}/releases/tag/${release}"]`)).not.toBeNull();
+      expect(document.querySelector('.api-facts')?.textContent).toMatch(/\d/);
+    });
+
+    it('has the shared stylesheet and its own, inlined, which no other kind of page has', () => {
+      expect(stylesheets(document)).toEqual([sharedCss]);
+      expect(document.querySelector('head style')?.textContent).toContain('.api-table');
+      expect(home.querySelector('style')).toBeNull();
+    });
+  });
+
+  it('/apis in every language: the six APIs with their price, linked to their pages, and the estimate’s fields', () => {
+    for (const language of LANGUAGES) {
+      const document = parse(localizedPath('/apis', language));
+      expect(document.querySelectorAll('h1')).toHaveLength(1);
+      for (const api of API_CATALOGUE) {
+        expect(document.querySelector(`.api-card a[href="${localizedPath(`/apis/${api.slug}`, language)}"]`)?.textContent).toBe(api.name);
+        expect(document.querySelector(`label[for="estimate-${api.slug}"]`)?.textContent).toContain(api.name);
+      }
+      expect(document.querySelector('output')?.textContent).toMatch(/0/);
+    }
+  });
+
+  it('the header links to /apis and the footer lists every API page, in each language', () => {
+    for (const language of LANGUAGES) {
+      const document = parse(localizedPath('/', language));
+      expect(document.querySelectorAll(`header a[href="${localizedPath('/apis', language)}"]`)).toHaveLength(2); // bar and phone menu
+      const footerLinks = [...document.querySelectorAll('footer a')].map((link) => link.getAttribute('href'));
+      for (const api of API_CATALOGUE) expect(footerLinks).toContain(localizedPath(`/apis/${api.slug}`, language));
+    }
+  });
+
+  it('solution and use-case cards link to their API as PRODUCT’s table says, and only those', () => {
+    const linksIn = (document: Document, selector: string) =>
+      [...document.querySelectorAll(`${selector} a[href*="/apis/"]`)].map((link) => link.getAttribute('href'));
+    expect(linksIn(home, '#solutions')).toEqual([
+      '/apis/number-verification',
+      '/apis/sim-swap',
+      '/apis/device-status',
+      '/apis/device-location',
+      '/apis/quality-on-demand',
+      '/apis/otp-sms',
+    ]);
+    // Banking: SIM swap, number verification, KYC match (no page), device location.
+    expect(linksIn(parse('/banking'), 'section[aria-labelledby="use-cases-title"]')).toEqual([
+      '/apis/sim-swap',
+      '/apis/number-verification',
+      '/apis/device-location',
+    ]);
+    // Retail: number verification, fake accounts (none), carrier billing (none), messaging.
+    expect(linksIn(parse('/he/retail'), 'section[aria-labelledby="use-cases-title"]')).toEqual([
+      '/he/apis/number-verification',
+      '/he/apis/otp-sms',
+    ]);
+  });
+
+  it('serves each OpenAPI document as built from the repository’s file', () => {
+    for (const api of API_CATALOGUE) expect(JSON.parse(read(openApiPath(api.slug).slice(1)))).toEqual(OPENAPI_DOCUMENTS[api.slug]);
+  });
+
+  it('the pages’ own stylesheet uses only tokens the shared stylesheet defines, and the CSP allows it inline', () => {
+    const own = parse('/apis/sim-swap').querySelector('head style')?.textContent ?? '';
+    expect(JSON.parse(read('.vite/inline-styles.json'))).toEqual([own]);
+    expect(read('.nginx/security-headers.conf')).toMatch(/style-src 'self' 'sha256-[\w+/]+=*';/);
+    const defined = new Set([...read(sharedCss!.slice(1)).matchAll(/(--[\w-]+):/g)].map((match) => match[1]));
+    const used = [...new Set([...own.matchAll(/var\((--[\w-]+)\)/g)].map((match) => match[1]))];
+    expect(used.length).toBeGreaterThan(10);
+    expect(used.filter((name) => !defined.has(name))).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+// nginx in front of the sandbox (deploy/http.conf, deploy/site.conf): its own answers under
+// /sandbox/ say what the sandbox would, in the same words and with the same headers, and its
+// rate limit never refuses what the sandbox would answer. (tests/e2e-prod/sandbox-prod.spec.ts
+// runs the samples and a load through the real stack.)
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CORS_HEADERS, HTTP_ERRORS, sandboxNginxHeaderDirectives, sandboxSecurityHeaders } from '../../server/sandbox/http.ts';
+import { DEFAULT_RATE_LIMIT } from '../../server/sandbox/rate-limit.ts';
+
+const deploy = (name: string) => readFileSync(new URL(`../../deploy/${name}`, import.meta.url), 'utf8');
+const site = deploy('site.conf');
+const http = deploy('http.conf');
+
+/** The body of a named location. */
+const location = (name: string) => {
+  const start = site.indexOf(`location ${name} {\n`);
+  if (start < 0) throw new Error(`deploy/site.conf has no location ${name}`);
+  return site.slice(start, site.indexOf('\n}\n', start));
+};
+
+describe('nginx under /sandbox/', () => {
+  it.each([
+    ['@sandbox_too_large', HTTP_ERRORS.payloadTooLarge],
+    ['@sandbox_too_many_requests', HTTP_ERRORS.tooManyRequests],
+    ['@sandbox_unavailable', HTTP_ERRORS.unavailable],
+  ])('%s answers the sandbox’s CAMARA error, with its headers', (name, error) => {
+    const body = location(name);
+    expect(body).toContain(`return ${error.status} '${JSON.stringify(error.body)}';`);
+    expect(body).toContain('include ../dist/.nginx/sandbox-headers.conf;');
+    expect(body).toContain('default_type application/json;');
+  });
+
+  it('sends the sandbox’s own headers on those answers, and the request’s x-correlator when CAMARA allows it', () => {
+    const directives = sandboxNginxHeaderDirectives();
+    for (const [name, value] of Object.entries({ ...sandboxSecurityHeaders(), ...CORS_HEADERS, 'Cache-Control': 'no-store' }))
+      expect(directives).toContain(`add_header ${name} "${value}" always;`);
+    expect(directives).toContain('add_header x-correlator $sandbox_correlator always;');
+    expect(http).toMatch(
+      /map \$http_x_correlator \$sandbox_correlator \{\n\s+"~\^\[a-zA-Z0-9-_:;\.\/<>\{\}\]\{1,256\}\$" \$http_x_correlator;\n\s+default "";/,
+    );
+  });
+
+  it('passes everything else on to the service untouched: no headers of its own, every status of the sandbox kept', () => {
+    const proxy = location('^~ /sandbox/');
+    expect(proxy).toContain('proxy_pass http://contact_service;');
+    expect(proxy).toContain('proxy_set_header X-Real-IP $remote_addr;');
+    // One add_header that adds nothing, so the server level's are not inherited.
+    expect(proxy.match(/^\s*add_header .*/gm)?.map((line) => line.trim())).toEqual(['add_header X-Content-Type-Options "" always;']);
+    expect(proxy).not.toContain('include');
+    expect(proxy).not.toContain('proxy_intercept_errors');
+    // The service refuses bodies over 16 KB itself; nginx's ceiling is higher.
+    expect(Number(/client_max_body_size (\d+)k;/.exec(proxy)?.[1])).toBeGreaterThan(16);
+  });
+
+  it('limits the rate more loosely than the sandbox at every moment: a higher rate and a bigger burst', () => {
+    const zone = /limit_req_zone \$binary_remote_addr zone=sandbox:\d+m rate=(\d+)r\/([sm]);/.exec(http);
+    const burst = /limit_req zone=sandbox burst=(\d+) nodelay;/.exec(site);
+    expect(zone).not.toBeNull();
+    expect(burst).not.toBeNull();
+    const perMinute = Number(zone![1]) * (zone![2] === 's' ? 60 : 1);
+    expect(perMinute).toBeGreaterThanOrEqual(DEFAULT_RATE_LIMIT.perMinute);
+    expect(Number(burst![1])).toBeGreaterThanOrEqual(DEFAULT_RATE_LIMIT.burst);
+    expect(DEFAULT_RATE_LIMIT).toMatchObject({ perMinute: 120, burst: 60 });
+  });
+});

@@ -1,0 +1,124 @@
+// The API pages' samples against the sandbox itself, with no build and no browser: every curl
+// sample and every row of every test-number table, run with the real curl against an
+// in-process sandbox on loopback (tests/e2e/sandbox-samples.ts), and the JavaScript and Python
+// samples shown to send exactly the request the curl one sends. The served stacks run the
+// same check: tests/e2e/sandbox-hub.spec.ts and tests/e2e-prod/sandbox-prod.spec.ts.
+import { spawnSync } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORIGIN_PLACEHOLDER, sampleCode, sampleWithNumber, type SampleRequest } from '../../src/config/api-samples.ts';
+import { createSandbox } from '../../server/sandbox/sandbox.ts';
+import { checkSamples, sampleCases } from '../e2e/sandbox-samples.ts';
+
+const ORIGIN = 'https://sandbox.test';
+const ALL_CASES = sampleCases().flatMap((api) => api.cases);
+const has = (command: string) => !spawnSync(command, ['--version']).error;
+
+describe.runIf(has('curl'))('every sample, run with curl against the sandbox', () => {
+  let server: Server;
+  let origin: string;
+  beforeAll(async () => {
+    server = createServer(createSandbox().handle);
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((done) => server.close(done));
+  });
+
+  it('answers what the page says', async () => {
+    const { ran, failures } = await checkSamples(origin);
+    expect(failures).toEqual([]);
+    // The pages' 11 samples; a row for each listed number and operation (28: SIM Swap's and
+    // Device Status's numbers answer two operations each), another +990 number and one outside
+    // +990 for each of the 8 operations that take a number (16); then 8 follow-up calls (a
+    // session read, deleted and read again, three more deleted, a code validated twice).
+    expect(ALL_CASES).toHaveLength(11 + 28 + 16);
+    expect(ran).toBe(ALL_CASES.length + 8);
+  }, 60_000);
+});
+
+describe('the JavaScript and Python samples send what the curl sample sends', () => {
+  /** What a sample's `fetch` call sends, run with a stand-in fetch. */
+  async function jsRequest(request: SampleRequest) {
+    const code = sampleCode(request, 'javascript').replaceAll(ORIGIN_PLACEHOLDER, ORIGIN);
+    const calls: { url: string; init?: { method?: string; headers?: Record<string, string>; body?: string } }[] = [];
+    const fetch = async (url: string, init?: (typeof calls)[number]['init']) => {
+      calls.push({ url, init });
+      return { status: 200, json: async () => ({}) };
+    };
+    type Compiled = new (...args: string[]) => (...values: unknown[]) => Promise<void>;
+    const AsyncFunction = (Object.getPrototypeOf(async () => {}) as { constructor: Compiled }).constructor;
+    await new AsyncFunction('fetch', 'console', code)(fetch, { log: () => {} });
+    expect(calls).toHaveLength(1);
+    const [{ url, init }] = calls as [(typeof calls)[number]];
+    return {
+      method: init?.method ?? 'GET',
+      url,
+      contentType: init?.headers?.['Content-Type'],
+      body: init?.body === undefined ? undefined : (JSON.parse(init.body) as unknown),
+    };
+  }
+
+  /** What curl would send: its method, URL, Content-Type and body, read off the command. */
+  function curlRequest(request: SampleRequest) {
+    const code = sampleCode(request, 'curl').replaceAll(ORIGIN_PLACEHOLDER, ORIGIN);
+    const quoted = (text: string) => text.replace(/'\\''/g, "'");
+    const body = /-d '((?:[^']|'\\'')*)'/.exec(code)?.[1];
+    return {
+      method: /-X (\w+)/.exec(code)?.[1],
+      url: /-X \w+ '([^']+)'/.exec(code)?.[1],
+      contentType: /-H 'Content-Type: ([^']+)'/.exec(code)?.[1],
+      body: body === undefined ? undefined : (JSON.parse(quoted(body)) as unknown),
+    };
+  }
+
+  it.each(ALL_CASES.map((sample) => [sample.label, sample.request] as const))('%s', async (_, request) => {
+    const curl = curlRequest(request);
+    expect(curl.url).toBe(`${ORIGIN}${request.path}`);
+    expect(curl.body).toEqual(request.body);
+    expect(await jsRequest(request)).toEqual(curl);
+  });
+
+  it.runIf(has('python3'))('Python: the same method, URL and JSON body, for every sample', () => {
+    // requests, stood in for: records the call as JSON.
+    const stub = [
+      'import json, sys, types',
+      'calls = []',
+      'class Response:',
+      '    status_code = 200',
+      '    def json(self): return {}',
+      'def call(method):',
+      '    def send(url, json=None): calls.append({"method": method, "url": url, "body": json}); return Response()',
+      '    return send',
+      'sys.modules["requests"] = types.SimpleNamespace(get=call("GET"), post=call("POST"), delete=call("DELETE"))',
+    ].join('\n');
+    const samples = ALL_CASES.map(({ request }) => sampleCode(request, 'python').replaceAll(ORIGIN_PLACEHOLDER, ORIGIN));
+    const program = [stub, ...samples.map((sample) => `exec(${JSON.stringify(sample)})`), 'print(json.dumps(calls))'].join('\n');
+    const result = spawnSync('python3', ['-c', program], { encoding: 'utf8' });
+    expect(result.stderr).toBe('');
+    const calls = JSON.parse(result.stdout.trim().split('\n').at(-1)!) as { method: string; url: string; body: unknown }[];
+    expect(calls).toEqual(
+      ALL_CASES.map(({ request }) => ({ method: request.method, url: `${ORIGIN}${request.path}`, body: request.body ?? null })),
+    );
+  });
+
+  it('a row’s sample is the page’s with only the number changed', () => {
+    const [page, ...rows] = ALL_CASES.filter((sample) => sample.operationId === 'createSession' && sample.request.body);
+    expect(rows.map((row) => (row.request.body as { device: { phoneNumber: string } }).device.phoneNumber)).toEqual([
+      '+99050000001',
+      '+99050000002',
+      '+99050000003',
+      '+99050000004',
+      '+99099999999',
+      '+34666111333',
+    ]);
+    for (const row of rows) {
+      expect({ ...(row.request.body as object), device: undefined }).toEqual({ ...(page!.request.body as object), device: undefined });
+      expect(row.request.path).toBe(page!.request.path);
+    }
+    expect(() => sampleWithNumber(page!.request, '/nowhere', '+99050000001')).toThrow('no phone number at /nowhere');
+  });
+});

@@ -1,0 +1,815 @@
+// The sandbox (server/sandbox/) over real HTTP on loopback, with a clock the tests move by hand:
+// every documented test number of every API answers what its page and document say (the
+// expected answers are written out here, not read back from the documents, so a server and a
+// document that drift apart both fail), every kind of bad request gets its CAMARA error, and
+// sessions, codes, the rate limit and memory behave over time.
+import { request as httpRequest, createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API_SLUGS } from '../../src/config/api-catalogue.ts';
+import type { OpenApiDocument } from '../../src/config/api-sandbox.ts';
+import { OPENAPI_DOCUMENTS } from '../../src/config/openapi/index.ts';
+import { createDocumentValidator, operationsOf } from '../../src/config/openapi/schema-validator.ts';
+import { clientKey, HTTP_ERRORS, SANDBOX_CSP, X_CORRELATOR } from '../../server/sandbox/http.ts';
+import { RateLimiter } from '../../server/sandbox/rate-limit.ts';
+import { sandboxRoute } from '../../server/sandbox/route.ts';
+import { createSandbox, type Sandbox, type SandboxOptions } from '../../server/sandbox/sandbox.ts';
+import { dispatch } from '../../server/routes.ts';
+
+const NOW = Date.parse('2026-11-27T12:00:00.000Z');
+const iso = (offsetMs: number) => new Date(NOW + offsetMs).toISOString();
+const MINUTE = 60_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+let clock: number;
+let sandbox: Sandbox;
+let server: Server;
+let origin: string;
+let logged: string[];
+
+async function start(options: SandboxOptions = {}) {
+  clock = NOW;
+  logged = [];
+  sandbox = createSandbox({ now: () => clock, log: (message) => logged.push(message), ...options });
+  server = createServer(sandbox.handle);
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+beforeEach(() => start());
+afterEach(async () => {
+  server.closeAllConnections();
+  await new Promise((done) => server.close(done));
+});
+
+interface Answer {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly body: unknown;
+}
+
+interface CallOptions {
+  readonly body?: unknown;
+  /** Sent as it is (no JSON encoding). */
+  readonly raw?: string;
+  readonly headers?: Record<string, string>;
+  /** The client's address, as nginx would pass it on. */
+  readonly from?: string;
+}
+
+async function call(method: string, path: string, { body, raw, headers = {}, from }: CallOptions = {}): Promise<Answer> {
+  const text = raw ?? (body === undefined ? undefined : JSON.stringify(body));
+  const response = await fetch(`${origin}${path}`, {
+    method,
+    headers: {
+      ...(text !== undefined && raw === undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...(from ? { 'X-Real-IP': from } : {}),
+      ...headers,
+    },
+    ...(text !== undefined ? { body: text } : {}),
+  });
+  const content = await response.text();
+  return { status: response.status, headers: response.headers, body: content === '' ? undefined : (JSON.parse(content) as unknown) };
+}
+
+const post = (path: string, body: unknown, options: CallOptions = {}) => call('POST', path, { ...options, body });
+
+const camara = (status: number, code: string) => ({ status, body: { status, code, message: expect.any(String) as unknown } });
+
+// ── Every test number ──────────────────────────────────────────────────────────────────────
+
+const PATHS: Readonly<Record<string, string>> = {
+  phoneNumberVerify: '/sandbox/number-verification/v2/verify',
+  checkSimSwap: '/sandbox/sim-swap/v2/check',
+  retrieveSimSwapDate: '/sandbox/sim-swap/v2/retrieve-date',
+  verifyLocation: '/sandbox/location-verification/v3/verify',
+  getRoamingStatus: '/sandbox/device-roaming-status/v1/retrieve',
+  getReachabilityStatus: '/sandbox/device-reachability-status/v1/retrieve',
+  createSession: '/sandbox/quality-on-demand/v1/sessions',
+  sendCode: '/sandbox/one-time-password-sms/v1/send-code',
+  validateCode: '/sandbox/one-time-password-sms/v1/validate-code',
+};
+
+/** A valid request body for an operation that takes a number. */
+function bodyFor(operationId: string, phoneNumber: string): unknown {
+  const device = { phoneNumber };
+  switch (operationId) {
+    case 'phoneNumberVerify':
+    case 'retrieveSimSwapDate':
+      return { phoneNumber };
+    case 'checkSimSwap':
+      return { phoneNumber, maxAge: 240 };
+    case 'verifyLocation':
+      return { device, area: { areaType: 'CIRCLE', center: { latitude: 50.735851, longitude: 7.10066 }, radius: 50_000 }, maxAge: 120 };
+    case 'getRoamingStatus':
+    case 'getReachabilityStatus':
+      return { device };
+    case 'createSession':
+      return { device, applicationServer: { ipv4Address: '198.51.100.10' }, qosProfile: 'QOS_L', duration: 600 };
+    case 'sendCode':
+      return { phoneNumber, message: '{{code}} is your code' };
+    default:
+      throw new Error(`no body for ${operationId}`);
+  }
+}
+
+type Expected = { readonly status: number; readonly body: unknown };
+const ok = (body: unknown, status = 200): Expected => ({ status, body });
+const AVAILABLE_SESSION = {
+  sessionId: expect.stringMatching(UUID) as unknown,
+  device: { phoneNumber: '+99050000001' },
+  applicationServer: { ipv4Address: '198.51.100.10' },
+  qosProfile: 'QOS_L',
+  duration: 600,
+  startedAt: iso(0),
+  expiresAt: iso(600_000),
+  qosStatus: 'AVAILABLE',
+};
+const SENT = ok({ authenticationId: expect.stringMatching(UUID) as unknown });
+
+/** What each API answers each test number ("other" stands for any other +990 number), by operation. */
+const EXPECTED: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, Expected>>>>>> = {
+  'number-verification': {
+    '+99010000001': { phoneNumberVerify: ok({ devicePhoneNumberVerified: true }) },
+    '+99010000002': { phoneNumberVerify: ok({ devicePhoneNumberVerified: false }) },
+    '+99010000003': { phoneNumberVerify: camara(403, 'NUMBER_VERIFICATION.USER_NOT_AUTHENTICATED_BY_MOBILE_NETWORK') },
+    other: { phoneNumberVerify: ok({ devicePhoneNumberVerified: false }) },
+  },
+  'sim-swap': {
+    '+99020000001': { checkSimSwap: ok({ swapped: true }), retrieveSimSwapDate: ok({ latestSimChange: iso(-30 * MINUTE) }) },
+    '+99020000002': { checkSimSwap: ok({ swapped: false }), retrieveSimSwapDate: ok({ latestSimChange: null, monitoredPeriod: 120 }) },
+    '+99020000003': { checkSimSwap: camara(503, 'UNAVAILABLE'), retrieveSimSwapDate: camara(503, 'UNAVAILABLE') },
+    other: { checkSimSwap: camara(404, 'IDENTIFIER_NOT_FOUND'), retrieveSimSwapDate: camara(404, 'IDENTIFIER_NOT_FOUND') },
+  },
+  'device-location': {
+    '+99030000001': { verifyLocation: ok({ verificationResult: 'TRUE', lastLocationTime: iso(0) }) },
+    '+99030000002': { verifyLocation: ok({ verificationResult: 'FALSE', lastLocationTime: iso(0) }) },
+    '+99030000003': { verifyLocation: ok({ verificationResult: 'PARTIAL', matchRate: 74, lastLocationTime: iso(0) }) },
+    '+99030000004': { verifyLocation: camara(422, 'LOCATION_VERIFICATION.UNABLE_TO_LOCATE') },
+    other: { verifyLocation: camara(404, 'IDENTIFIER_NOT_FOUND') },
+  },
+  'device-status': {
+    '+99040000001': {
+      getRoamingStatus: ok({ lastStatusTime: iso(-5 * MINUTE), roaming: false }),
+      getReachabilityStatus: ok({ lastStatusTime: iso(-5 * MINUTE), reachable: true, connectivity: ['DATA', 'SMS'] }),
+    },
+    '+99040000002': {
+      getRoamingStatus: ok({ lastStatusTime: iso(-5 * MINUTE), roaming: true, countryCode: 262, countryName: ['DE'] }),
+      getReachabilityStatus: ok({ lastStatusTime: iso(-5 * MINUTE), reachable: true, connectivity: ['SMS'] }),
+    },
+    '+99040000003': {
+      getRoamingStatus: ok({ lastStatusTime: iso(-2 * 24 * 60 * MINUTE), roaming: false }),
+      getReachabilityStatus: ok({ lastStatusTime: iso(-2 * 24 * 60 * MINUTE), reachable: false }),
+    },
+    '+99040000004': { getRoamingStatus: camara(503, 'UNAVAILABLE'), getReachabilityStatus: camara(503, 'UNAVAILABLE') },
+    other: { getRoamingStatus: camara(404, 'IDENTIFIER_NOT_FOUND'), getReachabilityStatus: camara(404, 'IDENTIFIER_NOT_FOUND') },
+  },
+  'quality-on-demand': {
+    '+99050000001': { createSession: ok(AVAILABLE_SESSION, 201) },
+    '+99050000002': {
+      createSession: ok(
+        {
+          ...AVAILABLE_SESSION,
+          device: { phoneNumber: '+99050000002' },
+          startedAt: undefined,
+          expiresAt: undefined,
+          qosStatus: 'REQUESTED',
+        },
+        201,
+      ),
+    },
+    '+99050000003': { createSession: camara(409, 'CONFLICT') },
+    '+99050000004': { createSession: ok({ ...AVAILABLE_SESSION, device: { phoneNumber: '+99050000004' } }, 201) },
+    other: { createSession: camara(404, 'IDENTIFIER_NOT_FOUND') },
+  },
+  'otp-sms': {
+    '+99060000001': { sendCode: SENT },
+    '+99060000002': { sendCode: camara(403, 'ONE_TIME_PASSWORD_SMS.PHONE_NUMBER_NOT_ALLOWED') },
+    '+99060000003': { sendCode: camara(403, 'ONE_TIME_PASSWORD_SMS.PHONE_NUMBER_BLOCKED') },
+    other: { sendCode: SENT },
+  },
+};
+
+const OTHER_TEST_NUMBER = '+99099999999';
+
+describe('every documented test number', () => {
+  it('is covered here, with every operation the document decides by number', () => {
+    for (const slug of API_SLUGS) {
+      const spec = OPENAPI_DOCUMENTS[slug]['x-sandbox'];
+      const numbers = Object.keys(EXPECTED[slug] ?? {});
+      expect(numbers, slug).toEqual([...spec.numbers.map((entry) => entry.number), 'other']);
+      for (const number of numbers)
+        expect(Object.keys(EXPECTED[slug]![number]!).sort(), `${slug} ${number}`).toEqual(Object.keys(spec.operations).sort());
+    }
+  });
+
+  const cases = Object.entries(EXPECTED).flatMap(([slug, numbers]) =>
+    Object.entries(numbers).flatMap(([number, operations]) =>
+      Object.entries(operations).map(([operationId, expected]) => ({ slug, number, operationId, expected })),
+    ),
+  );
+
+  it.each(cases)('$slug $operationId $number', async ({ slug, number, operationId, expected }) => {
+    const phoneNumber = number === 'other' ? OTHER_TEST_NUMBER : number;
+    const answer = await post(PATHS[operationId]!, bodyFor(operationId, phoneNumber));
+    // toEqual: exactly these fields (one set to undefined here must be absent).
+    expect({ status: answer.status, body: answer.body }).toEqual(expected);
+    // And the answer is one the document declares.
+    const document = OPENAPI_DOCUMENTS[slug as keyof typeof OPENAPI_DOCUMENTS];
+    expect(createDocumentValidator(document).responseBody(operationId, answer.status, answer.body)).toBeNull();
+  });
+
+  it.each(Object.keys(PATHS).filter((operationId) => operationId !== 'validateCode'))(
+    '%s: a number outside +990 is told the sandbox answers test numbers only (422)',
+    async (operationId) => {
+      for (const phoneNumber of ['+34666111333', '+12133734253', '+99123456789']) {
+        const answer = await post(PATHS[operationId]!, bodyFor(operationId, phoneNumber));
+        expect(answer).toMatchObject({
+          status: 422,
+          body: { status: 422, code: 'SERVICE_NOT_APPLICABLE', message: 'The sandbox answers test numbers only: phone numbers on +990.' },
+        });
+      }
+    },
+  );
+
+  it('Number Verification takes the SHA-256 of a listed number, in either case; any other hash is outside the test range', async () => {
+    const path = PATHS.phoneNumberVerify!;
+    const match = '6128464cf9a8859c12ab4d55d5abaca9ab3e76b4bed2ff0267ad28c209b976ac'; // +99010000001
+    const noMatch = 'f86d01bbf8cf4489b84dfec3b3e26355702aedbc9f37c740ce1df1c08603cf1c'; // +99010000002
+    expect(await post(path, { hashedPhoneNumber: match })).toMatchObject({ status: 200, body: { devicePhoneNumberVerified: true } });
+    expect(await post(path, { hashedPhoneNumber: match.toUpperCase() })).toMatchObject({
+      status: 200,
+      body: { devicePhoneNumberVerified: true },
+    });
+    expect(await post(path, { hashedPhoneNumber: noMatch })).toMatchObject({ status: 200, body: { devicePhoneNumberVerified: false } });
+    expect(await post(path, { hashedPhoneNumber: 'a'.repeat(64) })).toMatchObject(camara(422, 'SERVICE_NOT_APPLICABLE'));
+    // Exactly one of the two.
+    expect(await post(path, { phoneNumber: '+99010000001', hashedPhoneNumber: match })).toMatchObject(camara(400, 'INVALID_ARGUMENT'));
+  });
+
+  it('the request examples of the documents are answered as their test numbers say', async () => {
+    for (const slug of API_SLUGS) {
+      const document: OpenApiDocument = OPENAPI_DOCUMENTS[slug];
+      for (const { operationId, definition } of operationsOf(document)) {
+        const example = (definition.requestBody?.content['application/json'] as { examples?: { example: { value: unknown } } } | undefined)
+          ?.examples?.example.value;
+        if (!example || !PATHS[operationId] || operationId === 'validateCode') continue;
+        const answer = await post(PATHS[operationId], example);
+        expect(answer.status, `${slug} ${operationId}`).toBeLessThan(300);
+      }
+    }
+  });
+});
+
+// ── Bad requests ────────────────────────────────────────────────────────────────────────────
+
+describe('bad requests get CAMARA errors', () => {
+  const path = PATHS.checkSimSwap!;
+
+  it('invalid JSON, a body that breaks the schema, or none at all: 400 INVALID_ARGUMENT', async () => {
+    const invalid = {
+      status: 400,
+      body: { status: 400, code: 'INVALID_ARGUMENT', message: 'Client specified an invalid argument, request body or query param.' },
+    };
+    const json = { 'Content-Type': 'application/json' };
+    expect(await call('POST', path, { raw: '{"phoneNumber": "+99020000001",', headers: json })).toMatchObject(invalid);
+    expect(await call('POST', path, { raw: '', headers: json })).toMatchObject(invalid);
+    expect(await call('POST', path)).toMatchObject(invalid);
+    for (const body of [
+      {}, // missing phoneNumber
+      { phoneNumber: 99020000001 }, // wrong type
+      { phoneNumber: '99020000001' }, // not E.164
+      { phoneNumber: '+990 2000 0001' },
+      { phoneNumber: '+99020000001', maxAge: 0 }, // out of bounds
+      { phoneNumber: '+99020000001', maxAge: '240' },
+      { phoneNumber: '+99020000001', extra: true }, // unknown field
+      [],
+      null,
+      'text',
+    ])
+      expect(await post(path, body), JSON.stringify(body)).toMatchObject(invalid);
+    // Nested fields and enums too.
+    expect(
+      await post(PATHS.createSession!, { ...(bodyFor('createSession', '+99050000001') as object), qosProfile: 'QOS_XL' }),
+    ).toMatchObject(invalid);
+    expect(await post(PATHS.getRoamingStatus!, { device: { phoneNumber: '+99040000001', ipv4Address: '198.51.100.10' } })).toMatchObject(
+      invalid,
+    );
+  });
+
+  it('an unknown path is a 404, an unknown method a 405 naming the allowed ones', async () => {
+    for (const unknown of ['/sandbox/', '/sandbox/sim-swap/v1/check', '/sandbox/sim-swap/v2/check/', '/sandbox/nope'])
+      expect(await call('GET', unknown), unknown).toMatchObject({
+        status: 404,
+        body: { status: 404, code: 'NOT_FOUND', message: 'The specified resource is not found.' },
+      });
+    const put = await call('PUT', path, { body: bodyFor('checkSimSwap', '+99020000001') });
+    expect(put).toMatchObject(camara(405, 'METHOD_NOT_ALLOWED'));
+    expect(put.headers.get('allow')).toBe('POST, OPTIONS');
+    const get = await call('GET', path);
+    expect(get).toMatchObject(camara(405, 'METHOD_NOT_ALLOWED'));
+    const session = await call('POST', '/sandbox/quality-on-demand/v1/sessions/3fa85f64-5717-4562-b3fc-2c963f66afa6');
+    expect(session.status).toBe(405);
+    expect(session.headers.get('allow')).toBe('GET, DELETE, HEAD, OPTIONS');
+  });
+
+  it('a body over 16 KB is a 413, whether declared or streamed', async () => {
+    const big = JSON.stringify({ phoneNumber: '+99020000001', padding: 'x'.repeat(17 * 1024) });
+    expect(await call('POST', path, { raw: big, headers: { 'Content-Type': 'application/json' } })).toMatchObject(
+      camara(413, 'PAYLOAD_TOO_LARGE'),
+    );
+    // Chunked, with no Content-Length to refuse up front.
+    const streamed = await new Promise<{ status: number; body: string }>((done, fail) => {
+      const request = httpRequest(`${origin}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' } }, (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => done({ status: response.statusCode ?? 0, body }));
+      });
+      request.on('error', fail);
+      for (let chunk = 0; chunk < 20; chunk += 1) request.write('x'.repeat(1024));
+      request.end();
+    });
+    expect(streamed.status).toBe(413);
+    expect(JSON.parse(streamed.body)).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
+    // Just under the limit is read (and then judged by the schema).
+    const fits = JSON.stringify({ phoneNumber: '+99020000001', maxAge: 240 }).padEnd(16 * 1024, ' ');
+    expect(await call('POST', path, { raw: fits, headers: { 'Content-Type': 'application/json' } })).toMatchObject({ status: 200 });
+  });
+
+  it('a body that is not declared JSON is a 415; JSON with a charset is fine', async () => {
+    const body = JSON.stringify(bodyFor('checkSimSwap', '+99020000001'));
+    for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'application/jsonp'])
+      expect(await call('POST', path, { raw: body, headers: { 'Content-Type': type } }), type).toMatchObject(
+        camara(415, 'UNSUPPORTED_MEDIA_TYPE'),
+      );
+    expect(await call('POST', path, { raw: body })).toMatchObject(camara(415, 'UNSUPPORTED_MEDIA_TYPE'));
+    expect(await call('POST', path, { raw: body, headers: { 'Content-Type': 'application/json; charset=utf-8' } })).toMatchObject({
+      status: 200,
+      body: { swapped: true },
+    });
+  });
+
+  it('echoes x-correlator, makes one when there is none, and refuses one CAMARA’s pattern does not allow', async () => {
+    const body = bodyFor('checkSimSwap', '+99020000001');
+    const sent = await post(path, body, { headers: { 'x-correlator': 'b4333c46-49c0-4f62-80d7-f0ef930f1c46' } });
+    expect(sent.headers.get('x-correlator')).toBe('b4333c46-49c0-4f62-80d7-f0ef930f1c46');
+    const none = await post(path, body);
+    expect(none.headers.get('x-correlator')).toMatch(UUID);
+    expect((await post(path, body)).headers.get('x-correlator')).not.toBe(none.headers.get('x-correlator'));
+    // Echoed on errors too.
+    expect((await call('GET', '/sandbox/nope', { headers: { 'x-correlator': 'abc:123' } })).headers.get('x-correlator')).toBe('abc:123');
+    for (const value of ['has space', 'a'.repeat(257), 'quote"d', 'comma,separated']) {
+      const refused = await post(path, body, { headers: { 'x-correlator': value } });
+      expect(refused, value).toMatchObject(camara(400, 'INVALID_ARGUMENT'));
+      expect(refused.headers.get('x-correlator')).toMatch(UUID);
+    }
+  });
+
+  it('a session id that is not a UUID is a 400', async () => {
+    expect(await call('GET', '/sandbox/quality-on-demand/v1/sessions/not-a-uuid')).toMatchObject(camara(400, 'INVALID_ARGUMENT'));
+    expect(await call('DELETE', '/sandbox/quality-on-demand/v1/sessions/%E0%A4%A')).toMatchObject(camara(400, 'INVALID_ARGUMENT'));
+  });
+
+  it('a client that goes away mid-body is let go quietly', async () => {
+    await new Promise<void>((done) => {
+      const request = httpRequest(`${origin}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': '100' },
+      });
+      request.on('error', () => done());
+      request.write('{"phoneNumber": ');
+      setTimeout(() => request.destroy(), 50);
+    });
+    await new Promise((done) => setTimeout(done, 100));
+    expect(logged).toEqual([]);
+    expect((await post(path, bodyFor('checkSimSwap', '+99020000001'))).status).toBe(200);
+  });
+
+  it('a failure of the sandbox itself is a 500 in the same shape, logged', async () => {
+    let calls = 0;
+    await new Promise((done) => server.close(done));
+    await start({
+      now: () => {
+        calls += 1;
+        if (calls === 2) throw new Error('clock broke');
+        return NOW;
+      },
+    });
+    expect(await post(path, bodyFor('checkSimSwap', '+99020000001'))).toMatchObject({ status: 200 });
+    const failed = await post(path, bodyFor('checkSimSwap', '+99020000001'));
+    expect(failed).toMatchObject(camara(500, 'INTERNAL'));
+    expect(failed.headers.get('content-security-policy')).toBe(SANDBOX_CSP);
+    expect(logged.join('\n')).toContain('clock broke');
+  });
+});
+
+// ── Headers ─────────────────────────────────────────────────────────────────────────────────
+
+describe('headers on every answer', () => {
+  const answers = () => [
+    post(PATHS.checkSimSwap!, bodyFor('checkSimSwap', '+99020000001')),
+    post(PATHS.checkSimSwap!, bodyFor('checkSimSwap', '+34666111333')),
+    call('GET', '/sandbox/nope'),
+    call('PUT', PATHS.checkSimSwap!),
+    call('OPTIONS', PATHS.checkSimSwap!, { headers: { Origin: 'https://dev.example', 'Access-Control-Request-Method': 'POST' } }),
+    call('DELETE', '/sandbox/quality-on-demand/v1/sessions/3fa85f64-5717-4562-b3fc-2c963f66afa6'),
+  ];
+
+  it('carry the site’s security headers, with a policy for JSON that allows nothing', async () => {
+    for (const answer of await Promise.all(answers())) {
+      const headers = answer.headers;
+      expect(headers.get('content-security-policy'), String(answer.status)).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('x-frame-options')).toBe('DENY');
+      expect(headers.get('permissions-policy')).toContain('geolocation=()');
+      expect(headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  it('allow any origin, without credentials, and answer preflights', async () => {
+    for (const answer of await Promise.all(answers())) {
+      expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+      expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
+      expect(answer.headers.get('access-control-expose-headers')).toBe('x-correlator, Retry-After');
+    }
+    const preflight = await call('OPTIONS', PATHS.createSession!, {
+      headers: {
+        Origin: 'https://dev.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type, x-correlator',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.body).toBeUndefined();
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, POST, DELETE');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('Content-Type, x-correlator, Authorization');
+    expect(preflight.headers.get('access-control-max-age')).toBe('7200');
+  });
+
+  it('JSON answers say so; a 204 has no body', async () => {
+    const answer = await post(PATHS.checkSimSwap!, bodyFor('checkSimSwap', '+99020000001'));
+    expect(answer.headers.get('content-type')).toBe('application/json');
+    const created = (await post(PATHS.createSession!, bodyFor('createSession', '+99050000001'))).body as { sessionId: string };
+    const deleted = await call('DELETE', `${PATHS.createSession!}/${created.sessionId}`);
+    expect(deleted.status).toBe(204);
+    expect(deleted.body).toBeUndefined();
+    expect(deleted.headers.get('content-type')).toBeNull();
+  });
+});
+
+// ── Quality on Demand sessions ──────────────────────────────────────────────────────────────
+
+describe('Quality on Demand sessions', () => {
+  const sessions = PATHS.createSession!;
+  const create = (phoneNumber: string, options: { duration?: number; from?: string } = {}) =>
+    post(sessions, { ...(bodyFor('createSession', phoneNumber) as object), duration: options.duration ?? 600 }, { from: options.from });
+  const read = (id: string, from?: string) => call('GET', `${sessions}/${id}`, { from });
+
+  it('are created, read and deleted; a deleted session is gone', async () => {
+    const created = await create('+99050000001');
+    expect(created.status).toBe(201);
+    const id = (created.body as { sessionId: string }).sessionId;
+    clock += 10_000;
+    expect(await read(id)).toEqual(expect.objectContaining({ status: 200, body: created.body }));
+    expect((await call('HEAD', `${sessions}/${id}`)).status).toBe(200);
+    expect((await call('DELETE', `${sessions}/${id}`)).status).toBe(204);
+    expect(await read(id)).toMatchObject(camara(404, 'NOT_FOUND'));
+    expect(await call('DELETE', `${sessions}/${id}`)).toMatchObject(camara(404, 'NOT_FOUND'));
+    expect(await read('3fa85f64-5717-4562-b3fc-2c963f66afa6')).toMatchObject(camara(404, 'NOT_FOUND'));
+  });
+
+  it('end after their duration, and are forgotten keepEndedSeconds (360 s) later', async () => {
+    const id = ((await create('+99050000001', { duration: 60 })).body as { sessionId: string }).sessionId;
+    clock = NOW + 59_999;
+    expect(await read(id)).toMatchObject({ status: 200, body: { qosStatus: 'AVAILABLE' } });
+    expect((await read(id)).body).not.toHaveProperty('statusInfo');
+    clock = NOW + 60_000;
+    expect(await read(id)).toMatchObject({
+      status: 200,
+      body: { sessionId: id, qosStatus: 'UNAVAILABLE', statusInfo: 'DURATION_EXPIRED', expiresAt: iso(60_000) },
+    });
+    // Ended, the device is free again.
+    expect((await create('+99050000001')).status).toBe(201);
+    clock = NOW + 60_000 + 359_999;
+    expect((await read(id)).status).toBe(200);
+    clock = NOW + 60_000 + 360_000;
+    expect(await read(id)).toMatchObject(camara(404, 'NOT_FOUND'));
+  });
+
+  it('a session the network ends shows so on every read, and is forgotten 360 s after it was made', async () => {
+    const created = await create('+99050000002');
+    expect(created).toMatchObject({ status: 201, body: { qosStatus: 'REQUESTED' } });
+    const id = (created.body as { sessionId: string }).sessionId;
+    expect(await read(id)).toMatchObject({
+      status: 200,
+      body: { sessionId: id, qosStatus: 'UNAVAILABLE', statusInfo: 'NETWORK_TERMINATED' },
+    });
+    // It has ended: the device may have another one, and it counts against no quota.
+    expect((await create('+99050000002')).status).toBe(201);
+    clock = NOW + 360_000;
+    expect(await read(id)).toMatchObject(camara(404, 'NOT_FOUND'));
+  });
+
+  it('refuse a duration over the maximum (3600 s)', async () => {
+    expect(await create('+99050000001', { duration: 3601 })).toMatchObject({
+      status: 400,
+      body: { status: 400, code: 'QUALITY_ON_DEMAND.DURATION_OUT_OF_RANGE' },
+    });
+    expect((await create('+99050000001', { duration: 3600 })).status).toBe(201);
+  });
+
+  it('refuse a second running session on one device from one address (409), not from another', async () => {
+    expect((await create('+99050000001')).status).toBe(201);
+    expect(await create('+99050000001')).toMatchObject({
+      status: 409,
+      body: { status: 409, code: 'CONFLICT', message: 'Conflict with an existing session for the same device.' },
+    });
+    expect((await create('+99050000001', { from: '203.0.113.7' })).status).toBe(201);
+  });
+
+  it('refuse a third running session from one address (429 QUOTA_EXCEEDED) until one ends or is deleted', async () => {
+    const first = ((await create('+99050000001', { duration: 30 })).body as { sessionId: string }).sessionId;
+    expect((await create('+99050000004', { duration: 600 })).status).toBe(201);
+    const quota = {
+      status: 429,
+      body: { status: 429, code: 'QUOTA_EXCEEDED', message: 'Rejected due to exceeding a business quota limit.' },
+    };
+    expect(await create('+99050000001')).toMatchObject(quota);
+    expect(await create('+99050000002')).toMatchObject(quota);
+    // Another address has its own quota.
+    expect((await create('+99050000001', { from: '203.0.113.7' })).status).toBe(201);
+    // Once the first has run out, there is room (and its device is free) again …
+    clock += 30_000;
+    const again = ((await create('+99050000001')).body as { sessionId: string }).sessionId;
+    expect(again).toMatch(UUID);
+    expect(await create('+99050000001')).toMatchObject(quota);
+    // … and deleting one makes room too.
+    expect((await call('DELETE', `${sessions}/${again}`)).status).toBe(204);
+    expect((await create('+99050000001')).status).toBe(201);
+    expect(await read(first)).toMatchObject({ body: { qosStatus: 'UNAVAILABLE', statusInfo: 'DURATION_EXPIRED' } });
+  });
+
+  it('belong to the address that made them', async () => {
+    const id = ((await create('+99050000001', { from: '203.0.113.1' })).body as { sessionId: string }).sessionId;
+    expect((await read(id, '203.0.113.1')).status).toBe(200);
+    expect(await read(id, '203.0.113.2')).toMatchObject(camara(404, 'NOT_FOUND'));
+    expect(await call('DELETE', `${sessions}/${id}`, { from: '203.0.113.2' })).toMatchObject(camara(404, 'NOT_FOUND'));
+    expect((await read(id, '203.0.113.1')).status).toBe(200);
+  });
+});
+
+// ── OTP SMS codes ───────────────────────────────────────────────────────────────────────────
+
+describe('OTP SMS codes', () => {
+  const send = async (phoneNumber = '+99060000001', from?: string) => {
+    const answer = await post(PATHS.sendCode!, bodyFor('sendCode', phoneNumber), { from });
+    return { answer, id: (answer.body as { authenticationId?: string }).authenticationId! };
+  };
+  const validate = (authenticationId: string, code: string, from?: string) =>
+    post(PATHS.validateCode!, { authenticationId, code }, { from });
+  const wrong = { status: 400, body: { status: 400, code: 'ONE_TIME_PASSWORD_SMS.INVALID_OTP' } };
+  const exceeded = { status: 400, body: { status: 400, code: 'ONE_TIME_PASSWORD_SMS.VERIFICATION_FAILED' } };
+  const expired = {
+    status: 400,
+    body: { status: 400, code: 'ONE_TIME_PASSWORD_SMS.VERIFICATION_EXPIRED', message: 'The authenticationId is no longer valid' },
+  };
+
+  it('the documented code (123456) validates once (204); the id is then used up', async () => {
+    const { answer, id } = await send();
+    expect(answer.status).toBe(200);
+    const valid = await validate(id, '123456');
+    expect(valid.status).toBe(204);
+    expect(valid.body).toBeUndefined();
+    expect(await validate(id, '123456')).toMatchObject(expired);
+  });
+
+  it('three wrong codes are each INVALID_OTP; after them even the right one is VERIFICATION_FAILED', async () => {
+    const { id } = await send();
+    for (const code of ['000000', '654321', '12345']) expect(await validate(id, code), code).toMatchObject(wrong);
+    expect(await validate(id, '123456')).toMatchObject(exceeded);
+    expect(await validate(id, '000000')).toMatchObject(exceeded);
+    // Two wrong, then right: still accepted.
+    const second = (await send()).id;
+    await validate(second, '1');
+    await validate(second, '2');
+    expect((await validate(second, '123456')).status).toBe(204);
+  });
+
+  it('a code expires 300 s after it was sent', async () => {
+    const { id } = await send();
+    clock = NOW + 300_000;
+    const onTime = (await send()).id;
+    expect((await validate(id, '123456')).status).toBe(204);
+    clock = NOW + 300_000 + 300_001;
+    expect(await validate(onTime, '123456')).toMatchObject(expired);
+    // Expiry comes before the attempts count.
+    const late = (await send()).id;
+    for (const code of ['1', '2', '3']) await validate(late, code);
+    clock += 300_001;
+    expect(await validate(late, '123456')).toMatchObject(expired);
+  });
+
+  it('an unknown id, or another address’s, is NOT_FOUND', async () => {
+    expect(await validate('ea0840f3-3663-4149-bd10-c7c6b8912105', '123456')).toMatchObject(camara(404, 'NOT_FOUND'));
+    const { id } = await send('+99060000001', '203.0.113.1');
+    expect(await validate(id, '123456', '203.0.113.2')).toMatchObject(camara(404, 'NOT_FOUND'));
+    expect((await validate(id, '123456', '203.0.113.1')).status).toBe(204);
+  });
+
+  it('a number gets five codes in 15 minutes; the sixth is MAX_OTP_CODES_EXCEEDED', async () => {
+    for (let sent = 0; sent < 5; sent += 1) {
+      clock = NOW + sent * 60_000;
+      expect((await send()).answer.status).toBe(200);
+    }
+    expect((await send()).answer).toMatchObject({
+      status: 403,
+      body: {
+        status: 403,
+        code: 'ONE_TIME_PASSWORD_SMS.MAX_OTP_CODES_EXCEEDED',
+        message: 'Too many OTPs have been requested for this MSISDN. Try later.',
+      },
+    });
+    // Other numbers and other addresses have their own allowance.
+    expect((await send('+99060000009')).answer.status).toBe(200);
+    expect((await send('+99060000001', '203.0.113.5')).answer.status).toBe(200);
+    // Fifteen minutes after the first, one code is back.
+    clock = NOW + 900_000;
+    expect((await send()).answer.status).toBe(200);
+    expect((await send()).answer.status).toBe(403);
+  });
+
+  it('a code is asked for in CAMARA’s shape: a message with {{code}}, at most 160 characters', async () => {
+    const invalid = camara(400, 'INVALID_ARGUMENT');
+    expect(await post(PATHS.sendCode!, { phoneNumber: '+99060000001', message: 'no placeholder' })).toMatchObject(invalid);
+    expect(await post(PATHS.sendCode!, { phoneNumber: '+99060000001', message: `{{code}}${'x'.repeat(160)}` })).toMatchObject(invalid);
+    expect(await post(PATHS.validateCode!, { authenticationId: 'x', code: '' })).toMatchObject(invalid);
+    expect(await post(PATHS.validateCode!, { authenticationId: 'x' })).toMatchObject(invalid);
+  });
+});
+
+// ── Rate limit ──────────────────────────────────────────────────────────────────────────────
+
+describe('the rate limit per address', () => {
+  const path = PATHS.checkSimSwap!;
+  const body = bodyFor('checkSimSwap', '+99020000002');
+
+  it('allows a burst of 60, then 2 a second (120 a minute), answering 429 with Retry-After', async () => {
+    const statuses = [];
+    for (let index = 0; index < 60; index += 1) statuses.push((await post(path, body)).status);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const limited = await post(path, body, { headers: { 'x-correlator': 'load-1' } });
+    expect(limited).toMatchObject({
+      status: 429,
+      body: { status: 429, code: 'TOO_MANY_REQUESTS', message: 'Rejected due to request rate limit overpassed.' },
+    });
+    expect(limited.headers.get('retry-after')).toBe('1');
+    expect(limited.headers.get('x-correlator')).toBe('load-1');
+    expect(limited.headers.get('access-control-allow-origin')).toBe('*');
+    expect(limited.headers.get('content-security-policy')).toBe(SANDBOX_CSP);
+    // Half a second gives one back.
+    clock += 499;
+    expect((await post(path, body)).status).toBe(429);
+    clock += 1;
+    expect((await post(path, body)).status).toBe(200);
+    expect((await post(path, body)).status).toBe(429);
+    // A minute gives 120 at 2 a second, but never more than a burst of 60 at once.
+    clock += 60_000;
+    let allowed = 0;
+    while ((await post(path, body)).status === 200) allowed += 1;
+    expect(allowed).toBe(60);
+  });
+
+  it('counts unknown paths and bad requests too, but not preflights; each address has its own', async () => {
+    for (let index = 0; index < 30; index += 1) await call('GET', '/sandbox/nope');
+    for (let index = 0; index < 30; index += 1) await post(path, {});
+    for (let index = 0; index < 100; index += 1)
+      expect(
+        (await call('OPTIONS', path, { headers: { Origin: 'https://dev.example', 'Access-Control-Request-Method': 'POST' } })).status,
+      ).toBe(204);
+    expect(await call('GET', '/sandbox/nope')).toMatchObject(camara(429, 'TOO_MANY_REQUESTS'));
+    expect((await post(path, body, { from: '203.0.113.10' })).status).toBe(200);
+    expect((await post(path, body, { from: '2001:db8:1:2::1' })).status).toBe(200);
+  });
+
+  it('keys IPv6 addresses by their /64, takes X-Real-IP only from a proxy on this machine', () => {
+    const fake = (remoteAddress: string, realIp?: string) =>
+      ({ socket: { remoteAddress }, headers: realIp ? { 'x-real-ip': realIp } : {} }) as unknown as IncomingMessage;
+    expect(clientKey(fake('203.0.113.9'))).toBe('203.0.113.9');
+    expect(clientKey(fake('::ffff:203.0.113.9'))).toBe('203.0.113.9');
+    expect(clientKey(fake('2001:db8:1:2::1'))).toBe('2001:0db8:0001:0002::/64');
+    expect(clientKey(fake('2001:DB8:1:2:aaaa:bbbb:cccc:dddd'))).toBe('2001:0db8:0001:0002::/64');
+    expect(clientKey(fake('::1'))).toBe('0000:0000:0000:0000::/64');
+    expect(clientKey(fake('127.0.0.1', '198.51.100.7'))).toBe('198.51.100.7');
+    expect(clientKey(fake('::1', '2001:db8::5'))).toBe('2001:0db8:0000:0000::/64');
+    expect(clientKey(fake('203.0.113.9', '198.51.100.7'))).toBe('203.0.113.9');
+  });
+});
+
+// ── Bounded memory ──────────────────────────────────────────────────────────────────────────
+
+describe('memory stays bounded', () => {
+  it('the rate limiter forgets the address seen longest ago', () => {
+    const limiter = new RateLimiter({ perMinute: 120, burst: 2, maxClients: 100 });
+    for (let index = 0; index < 10_000; index += 1) limiter.take(`10.0.${index >> 8}.${index & 255}`, NOW);
+    expect(limiter.size).toBe(100);
+    // The most recent ones are still limited; a forgotten one starts afresh.
+    expect(limiter.take('10.0.39.15', NOW)).toEqual({ ok: true });
+    expect(limiter.take('10.0.39.15', NOW)).toEqual({ ok: false, retryAfterSeconds: 1 });
+    expect(limiter.take('10.0.0.0', NOW)).toEqual({ ok: true });
+  });
+
+  it('sessions and codes from a loop of requests, from one address or many', async () => {
+    await new Promise((done) => server.close(done));
+    await start({
+      rateLimit: { perMinute: 1_000_000, burst: 1_000_000, maxClients: 50 },
+      sessionLimits: { perClient: 4, total: 20 },
+      codeLimits: { perClient: 6, total: 30 },
+    });
+    // One address: sessions that end at once (terminated) and codes for ever new numbers.
+    for (let index = 0; index < 40; index += 1) {
+      expect((await post(PATHS.createSession!, bodyFor('createSession', '+99050000002'))).status).toBe(201);
+      expect((await post(PATHS.sendCode!, bodyFor('sendCode', `+9907${String(index).padStart(7, '0')}`))).status).toBe(200);
+    }
+    expect(sandbox.stats().sessions).toEqual({ records: 4, clients: 1 });
+    expect(sandbox.stats().codes).toEqual({ records: 6, clients: 1 });
+    // Many addresses.
+    for (let index = 0; index < 60; index += 1) {
+      const from = `198.51.100.${index}`;
+      expect((await post(PATHS.createSession!, bodyFor('createSession', '+99050000002'), { from })).status).toBe(201);
+      expect((await post(PATHS.sendCode!, bodyFor('sendCode', '+99060000001'), { from })).status).toBe(200);
+    }
+    const stats = sandbox.stats();
+    expect(stats.sessions.records).toBeLessThanOrEqual(20);
+    expect(stats.codes.records).toBeLessThanOrEqual(30);
+    expect(stats.rateLimitedClients).toBeLessThanOrEqual(50);
+  });
+
+  it('running sessions are never evicted: a full store answers QUOTA_EXCEEDED', async () => {
+    await new Promise((done) => server.close(done));
+    await start({ sessionLimits: { perClient: 3, total: 4 } });
+    for (const from of ['198.51.100.1', '198.51.100.2'])
+      for (const number of ['+99050000001', '+99050000004'])
+        expect((await post(PATHS.createSession!, bodyFor('createSession', number), { from })).status).toBe(201);
+    expect(await post(PATHS.createSession!, bodyFor('createSession', '+99050000001'), { from: '198.51.100.3' })).toMatchObject(
+      camara(429, 'QUOTA_EXCEEDED'),
+    );
+    // Once they have run out (600 s) and been forgotten (360 s more), there is room again.
+    clock += 960_000;
+    expect((await post(PATHS.createSession!, bodyFor('createSession', '+99050000001'), { from: '198.51.100.3' })).status).toBe(201);
+    expect(sandbox.stats().sessions.records).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('the documents and the sandbox agree on the errors every API shares', () => {
+  it('invalidRequest and rateLimited are the same everywhere, and the ones the sandbox uses off any document', () => {
+    for (const slug of API_SLUGS) {
+      const spec = OPENAPI_DOCUMENTS[slug]['x-sandbox'];
+      expect(spec.invalidRequest, slug).toEqual(HTTP_ERRORS.invalidArgument);
+      expect(spec.rateLimited, slug).toEqual(HTTP_ERRORS.tooManyRequests);
+      const pattern = (OPENAPI_DOCUMENTS[slug].components.schemas.XCorrelator as { pattern: string }).pattern;
+      expect(new RegExp(pattern).source.replace('\\/', '/'), slug).toBe(X_CORRELATOR.source);
+    }
+  });
+});
+
+describe('the sandbox as the service’s route', () => {
+  const serve = async (route: ReturnType<typeof sandboxRoute>) => {
+    const routed = createServer(dispatch([route]));
+    await new Promise<void>((done) => routed.listen(0, '127.0.0.1', done));
+    return { routed, url: `http://127.0.0.1:${(routed.address() as AddressInfo).port}` };
+  };
+
+  it('loads on its first request and answers it', async () => {
+    const { routed, url } = await serve(sandboxRoute());
+    const answers = await Promise.all(
+      ['+99020000001', '+99020000002'].map((phoneNumber) =>
+        fetch(`${url}${PATHS.checkSimSwap!}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ phoneNumber }),
+        }),
+      ),
+    );
+    expect(await Promise.all(answers.map((answer) => answer.json()))).toEqual([{ swapped: true }, { swapped: false }]);
+    await new Promise((done) => routed.close(done));
+  });
+
+  it('a sandbox that cannot start answers 503 UNAVAILABLE, logs why, and tries again on the next request', async () => {
+    const document = OPENAPI_DOCUMENTS['sim-swap'];
+    const broken = { ...document, 'x-sandbox': { ...document['x-sandbox'], operations: {} } };
+    const messages: string[] = [];
+    const { routed, url } = await serve(sandboxRoute({ documents: { 'sim-swap': broken }, log: (message) => messages.push(message) }));
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const answer = await fetch(`${url}${PATHS.checkSimSwap!}`, { method: 'POST' });
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('retry-after')).toBe('10');
+      expect(answer.headers.get('content-security-policy')).toBe(SANDBOX_CSP);
+      expect(await answer.json()).toEqual({ status: 503, code: 'UNAVAILABLE', message: 'Service Unavailable.' });
+    }
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toContain('x-sandbox says nothing about how to answer checkSimSwap');
+    await new Promise((done) => routed.close(done));
+  });
+});
