@@ -76,7 +76,7 @@ export default defineConfig({
             // phone's HTTP/1.1 connection, six requests at a time, each wave a round trip).
             {
               name: 'shared',
-              test: /(src[\\/]adapters[\\/]storage|src[\\/]i18n[\\/]languages|src[\\/]config[\\/](industry-keys|api-slugs|site|site-url)|src[\\/]app[\\/](route-helpers|head)|src[\\/]ui[\\/](return-focus|hydration|actors-context)|src[\\/]features[\\/][\w-]+[\\/][\w-]+-content|machines[\\/]shared[\\/](stored-json|text)|machines[\\/]auth[\\/]auth-record|machines[\\/]consent[\\/]consent\.selectors)\.ts$|rolldown[\\/]runtime|@ark-ui[\\/]react[\\/]dist[\\/](utils[\\/]create-context|providers[\\/]locale[\\/]use-locale-context)\.js$|@zag-js[\\/]utils[\\/]dist[\\/]guard\.mjs$/,
+              test: /(src[\\/]adapters[\\/]storage|src[\\/]i18n[\\/]languages|src[\\/]config[\\/](industry-keys|api-slugs|site|site-url)|src[\\/]app[\\/](route-helpers|head)|src[\\/]ui[\\/](return-focus|hydration|actors-context)|machines[\\/]shared[\\/](stored-json|text)|machines[\\/]auth[\\/]auth-record|machines[\\/]consent[\\/]consent\.selectors)\.ts$|rolldown[\\/]runtime|@ark-ui[\\/]react[\\/]dist[\\/](utils[\\/]create-context|providers[\\/]locale[\\/]use-locale-context)\.js$|@zag-js[\\/]utils[\\/]dist[\\/]guard\.mjs$/,
               priority: 5,
             },
             // The texts every page loads before it renders (the root route's and common): one

@@ -170,6 +170,11 @@ if (home.gzip > BUDGET.beforeTakeover.guard)
   failures.push(`/ loads ${kb(home.gzip)} of JS before takeover, over the ${kb(BUDGET.beforeTakeover.guard)} guard`);
 if (home.files.length > BUDGET.beforeTakeover.requests)
   failures.push(`/ loads ${home.files.length} JS files before takeover, over the guard of ${BUDGET.beforeTakeover.requests}`);
+// The entry is the page's only script before its first paint (src/entry.ts): a static import
+// of another chunk would be fetched, with everything that chunk imports, before the page paints.
+const entryChunk = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.file === entry);
+if (entryChunk?.imports?.length)
+  failures.push(`the entry ${entry} imports ${entryChunk.imports.join(', ')} statically: fetched before the first paint`);
 for (const { page, files } of publicPages) {
   for (const file of files) {
     for (const module of chunkModules[file] ?? []) {

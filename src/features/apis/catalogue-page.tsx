@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SectionHeading, sectionInner } from '../../ui/section.tsx';
 import { Static } from '../../ui/static.tsx';
-import { API_CONTENT } from './api-content.ts';
+import { CATALOGUE_CONTENT } from './catalogue-content.ts';
 import './apis.css';
 import { CostEstimate } from './cost-estimate.tsx';
 
@@ -13,15 +13,15 @@ export function CataloguePage() {
   const { t } = useTranslation('apis');
   return (
     <>
-      <Static content={API_CONTENT.catalogueHero} />
-      <Static content={API_CONTENT.catalogueList} />
+      <Static content={CATALOGUE_CONTENT.hero} />
+      <Static content={CATALOGUE_CONTENT.list} />
       <section aria-labelledby="estimate-title" className="api-band">
         <div className={sectionInner}>
           <SectionHeading id="estimate-title" title={t(($) => $.estimate.title)} lead={t(($) => $.estimate.lead)} />
           <CostEstimate />
         </div>
       </section>
-      <Static content={API_CONTENT.production} />
+      <Static content={CATALOGUE_CONTENT.production} />
     </>
   );
 }
