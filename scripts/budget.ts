@@ -198,12 +198,17 @@ for (const file of scripts) {
 }
 // Start-up's library steps (src/app/start-up/<step>.ts) sit in their library's chunk
 // (vite.config.ts): a chunk of their own would cost each a request.
-const STEP_LIBRARIES = { xstate: 'xstate', react: 'react', router: '@tanstack/react-router' };
+const STEP_LIBRARIES = {
+  xstate: 'node_modules/xstate/',
+  react: 'node_modules/react/',
+  router: 'node_modules/@tanstack/react-router/',
+  css: 'styled-system/css/',
+};
 for (const [step, library] of Object.entries(STEP_LIBRARIES)) {
   const module = `src/app/start-up/${step}.ts`;
   const file = Object.keys(chunkModules).find((chunk) => chunkModules[chunk]?.includes(module));
   if (!file) failures.push(`${module} is in no chunk`);
-  else if (!chunkModules[file]?.some((other) => other.includes(`node_modules/${library}/`)))
+  else if (!chunkModules[file]?.some((other) => other.includes(library)))
     failures.push(`${module} is in ${file}, a chunk without ${library}: one more request at start-up`);
 }
 // The machine viewer (src/devtools, elkjs) is for `npm run dev` only: the build must contain

@@ -40,8 +40,8 @@ async function start() {
   // the next, so none is long enough to hold up a tap (Lighthouse counts tasks over 50 ms at
   // its 4x CPU slowdown, i.e. over ~12 ms here).
   // The code boot needs, a library at a time: each import evaluates only what the ones before
-  // it did not (xstate, the machines, React, i18next, the router, then the app's framework
-  // code and the route tree). The library steps' modules sit in their library's chunk.
+  // it did not (xstate, the machines, React, i18next, the router, Panda's css() runtime, then
+  // the app's framework code and the route tree). The library steps' modules sit in their library's chunk.
   await nextStep('xstate');
   await import('./app/start-up/xstate.ts');
   await nextStep('machines');
@@ -52,6 +52,8 @@ async function start() {
   await import('./i18n/i18n.ts');
   await nextStep('router-code');
   await import('./app/start-up/router.ts');
+  await nextStep('styles');
+  await import('./app/start-up/css.ts');
   await nextStep('framework');
   const { bootApp } = await import('./app/boot.ts');
   await nextStep('boot');

@@ -198,6 +198,7 @@ test.describe('prerendered public pages', () => {
       'start:react',
       'start:i18n',
       'start:router-code',
+      'start:styles',
       'start:framework',
       'start:boot',
       'start:actors',
