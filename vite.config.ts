@@ -105,7 +105,11 @@ export default defineConfig({
             },
             // Panda's css() runtime and recipe helper, which every page starts with: one file,
             // however the pages that share it are split.
-            { name: 'css', test: /styled-system[\\/](helpers\.mjs|css[\\/]|recipes[\\/]create-recipe\.mjs)|src[\\/]app[\\/]start-up[\\/]css\.ts$/, priority: 10 },
+            {
+              name: 'css',
+              test: /styled-system[\\/](helpers\.mjs|css[\\/]|recipes[\\/]create-recipe\.mjs)|src[\\/]app[\\/]start-up[\\/]css\.ts$/,
+              priority: 10,
+            },
             // Each icon would otherwise be a chunk of its own (68 of them, ~0.3 KB each). Two files:
             // the icons of the public pages' live parts (header, footer, orbit, contact section,
             // Book a meeting), which a page loads before the app takes over, and all the others
