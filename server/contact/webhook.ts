@@ -12,7 +12,7 @@
 //                            <id>`; the leads behind it go on.
 // Every call has a timeout. Each request carries `Idempotency-Key` (the lead's id), so a retry
 // after a lost answer cannot create a second record, and with CONTACT_WEBHOOK_SECRET it is
-// signed as Standard Webhooks prescribes (README, "Contact requests").
+// signed as Standard Webhooks prescribes (docs/contact.md).
 import { createHmac } from 'node:crypto';
 import type { WebhookSettings } from '../settings.ts';
 import type { Lead, LeadStore } from './store.ts';

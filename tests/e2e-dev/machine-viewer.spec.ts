@@ -34,7 +34,7 @@ test('@dev the viewer follows the login actor from credentials to otp to done as
   const form = page.getByRole('main');
   await form.getByLabel('Email or username').fill('admin');
   await form.getByLabel('Password', { exact: true }).fill('Admin#2025');
-  // The picture in the README: the page, and the viewer with the login actor's chart.
+  // The picture in docs/machine-viewer.md: the page, and the viewer with the login actor's chart.
   if (process.env.VIEWER_SCREENSHOT) await page.screenshot({ path: process.env.VIEWER_SCREENSHOT });
   await form.getByRole('button', { name: 'Sign In', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Enter 6-digit code' });

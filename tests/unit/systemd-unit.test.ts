@@ -1,4 +1,4 @@
-// deploy/signalwise.service, the systemd unit the README's Deploy section installs: systemd
+// deploy/signalwise.service, the systemd unit docs/deploy.md installs: systemd
 // reads it without a complaint, and its ExecStart (the bundled Node, never a system one)
 // starts the service from the repository.
 import { spawn, spawnSync } from 'node:child_process';
