@@ -87,7 +87,7 @@ module.exports = {
       severity: 'error',
       from: {},
       // Vite plugins' virtual modules: the API pages' references (virtual:api-reference/<slug>,
-      // scripts/api-reference-plugin.ts) and the page-scoped stylesheets (scripts/css-scopes-plugin.ts).
+      // scripts/vite/api-reference-plugin.ts) and the page-scoped stylesheets (scripts/vite/css-scopes-plugin.ts).
       to: { couldNotResolve: true, pathNot: '^virtual:' },
     },
   ],

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/test/chromium.ts';
 import type { SiteOptions } from './tests/e2e/fixtures.ts';
 
 // The server under test: `vite preview` by default; the production stack (nginx with
@@ -56,7 +56,7 @@ export default defineConfig<SiteOptions>({
     ? undefined
     : {
         command: nginx
-          ? `CONTACT_DATA_DIR=.scratch/e2e-nginx node scripts/serve-prod.ts --port ${port} --contact-port ${port + 1}`
+          ? `CONTACT_DATA_DIR=.scratch/e2e-nginx node scripts/serve/serve-prod.ts --port ${port} --contact-port ${port + 1}`
           : `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
         url: baseURL,
         reuseExistingServer: false,

@@ -15,7 +15,7 @@ export const PROD_STACKS = {
 
 const stack = (data: string, httpPort: number, env = '') => ({
   // A fresh store for each run, so a test finds exactly what it sent.
-  command: `rm -rf ${data} && ${env} CONTACT_DATA_DIR=${data} node scripts/serve-prod.ts --port ${httpPort} --contact-port ${httpPort + 1}`,
+  command: `rm -rf ${data} && ${env} CONTACT_DATA_DIR=${data} node scripts/serve/serve-prod.ts --port ${httpPort} --contact-port ${httpPort + 1}`,
   url: `http://127.0.0.1:${httpPort}/`,
   reuseExistingServer: false,
   timeout: 60_000,

@@ -4,14 +4,14 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
-import { chunkModules } from './scripts/chunk-modules-plugin.ts';
-import { cssScopes } from './scripts/css-scopes-plugin.ts';
-import { pageGate } from './scripts/page-gate-plugin.ts';
-import { startUpChunks } from './scripts/start-up-chunks.ts';
-import { servePrerendered } from './scripts/preview-server.ts';
+import { chunkModules } from './scripts/vite/chunk-modules-plugin.ts';
+import { cssScopes } from './scripts/vite/css-scopes-plugin.ts';
+import { pageGate } from './scripts/vite/page-gate-plugin.ts';
+import { startUpChunks } from './scripts/vite/start-up-chunks.ts';
+import { servePrerendered } from './scripts/vite/preview-server.ts';
 import { siteService } from './server/vite-plugin.ts';
-import { openApiDocuments } from './scripts/openapi-plugin.ts';
-import { apiReferences } from './scripts/api-reference-plugin.ts';
+import { openApiDocuments } from './scripts/vite/openapi-plugin.ts';
+import { apiReferences } from './scripts/vite/api-reference-plugin.ts';
 
 const startUp = startUpChunks();
 

@@ -1,5 +1,5 @@
 // The security headers every answer of the site carries besides its Content-Security-Policy,
-// which depends on what the answer is (a page: scripts/security-headers.ts, built from the
+// which depends on what the answer is (a page: scripts/build/security-headers.ts, built from the
 // build's settings; the sandbox's JSON: server/sandbox/http.ts). Here, with no imports, so
 // the service process gets them without the page-side code the page policy is built from.
 export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {

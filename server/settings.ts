@@ -16,7 +16,7 @@
 //   CONTACT_RECAPTCHA_VERIFY_URL Google's siteverify (tests point it at a local stub)
 //   CONTACT_SITE_URL             the site's origin, for reCAPTCHA's hostname check (default: the
 //                                VITE_SITE_URL the build was made with, from dist/.nginx/site.json)
-// CONTACT_RATE_LIMIT and CONTACT_RATE_BURST belong to nginx (scripts/serve-prod.ts checks them).
+// CONTACT_RATE_LIMIT and CONTACT_RATE_BURST belong to nginx (scripts/serve/serve-prod.ts checks them).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEFAULT_DATA_DIR } from './contact/store.ts';

@@ -48,7 +48,7 @@ export function rememberPrerenderFocus(container: HTMLElement): () => void {
     const index = lost && focused ? before.indexOf(focused) : -1;
     if (index >= 0) container.querySelectorAll<HTMLElement>(FOCUSABLE)[index]?.focus({ preventScroll: true });
     document.documentElement.dataset.ready = 'true';
-    // For the audit's first-paint-to-takeover figure (scripts/audit.ts); tests never wait on it.
+    // For the audit's first-paint-to-takeover figure (scripts/audit/audit.ts); tests never wait on it.
     performance.mark('takeover');
   };
 }

@@ -1,4 +1,4 @@
-// The modules scripts/api-reference-plugin.ts makes at build time, one per API page.
+// The modules scripts/vite/api-reference-plugin.ts makes at build time, one per API page.
 declare module 'virtual:api-reference/*' {
   const page: import('./api-reference.ts').ApiPageData;
   export default page;

@@ -1,6 +1,6 @@
 /**
  * What an API page shows of its OpenAPI document, read from the document at build time
- * (scripts/api-reference-plugin.ts): each endpoint's parameters, request and response fields
+ * (scripts/vite/api-reference-plugin.ts): each endpoint's parameters, request and response fields
  * (name, type, required), error codes and sample request, and the test-number table. Only
  * names, types and codes come from here; their meanings are words in apis.json. Pure.
  */

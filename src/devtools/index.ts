@@ -1,5 +1,5 @@
 // The machine viewer (?inspect=local in development). main.tsx imports this module only behind
-// import.meta.env.DEV, so none of it reaches the production build (scripts/budget.ts checks).
+// import.meta.env.DEV, so none of it reaches the production build (scripts/checks/budget.ts checks).
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { InspectionEvent, Observer } from 'xstate';

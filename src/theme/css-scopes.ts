@@ -6,7 +6,7 @@ import { consoleThemeCss } from './console-theme.ts';
  *
  * Panda writes the shared stylesheet from every source file except those listed in a scope
  * (panda.config.ts `exclude`). A scope's stylesheet, `virtual:css-scope/<name>.css`
- * (scripts/css-scopes-plugin.ts), is imported by the module that shows those pages (the
+ * (scripts/vite/css-scopes-plugin.ts), is imported by the module that shows those pages (the
  * console's layout); Vite then loads it with that lazy chunk. It holds Panda's `recipes` and
  * `utilities` layers for the whole project (a superset of the shared ones, in Panda's own
  * order) plus the scope's `css`. A superset because the scope's sheet comes after the shared

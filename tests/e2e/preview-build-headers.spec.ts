@@ -32,7 +32,7 @@ const test = base.extend<object, { keyedPreview: string }>({
         if (result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
       };
       build(['node_modules/vite/bin/vite.js', 'build', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'warn']);
-      build(['scripts/write-nginx-headers.ts', '--out', OUT]);
+      build(['scripts/build/write-nginx-headers.ts', '--out', OUT]);
       const port = await freePort();
       // An empty environment: no VITE_* setting reaches the server.
       const server: ChildProcess = spawn(

@@ -30,7 +30,7 @@ const test = base.extend<object, { hubPreview: string }>({
         if (result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
       };
       run(['node_modules/vite/bin/vite.js', 'build', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'warn']);
-      run(['scripts/write-nginx-headers.ts', '--out', OUT]);
+      run(['scripts/build/write-nginx-headers.ts', '--out', OUT]);
       const port = await freePort();
       const server: ChildProcess = spawn(
         process.execPath,

@@ -1,5 +1,5 @@
 // Writes the states and transitions this test file reached (tests/machines/coverage.ts) for
-// scripts/machine-coverage.ts to compare with each machine's graph.
+// scripts/checks/machine-coverage.ts to compare with each machine's graph.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterAll } from 'vitest';
 import { reached } from './coverage.ts';

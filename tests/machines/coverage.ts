@@ -1,6 +1,6 @@
 // Records the states and transitions the machine tests reach, through xstate's public inspection
 // API: every machine actor a test creates gets `createActor(machine, { inspect })`.
-// coverage-setup.ts writes what was reached for scripts/machine-coverage.ts.
+// coverage-setup.ts writes what was reached for scripts/checks/machine-coverage.ts.
 import {
   getStateNodes,
   isMachineSnapshot,

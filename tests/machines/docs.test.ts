@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MACHINES } from '../../machines/registry.ts';
-import { machineDoc } from '../../scripts/machine-diagram.ts';
+import { machineDoc } from '../../scripts/docs/machine-diagram.ts';
 
 describe('generated machine diagrams', () => {
   it.each(MACHINES.map((machine) => [machine.id, machine] as const))('docs/machines/%s.md matches the machine', (id, machine) => {

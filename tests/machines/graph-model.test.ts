@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyStateNode } from 'xstate';
 import { getStateNodes, toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
 import { MACHINES } from '../../machines/registry.ts';
-import { machineSvg } from '../../scripts/machine-svg.ts';
+import { machineSvg } from '../../scripts/docs/machine-svg.ts';
 import { layoutGraph } from '../../src/devtools/graph/layout.ts';
 import { activePaths, machineGraph } from '../../src/devtools/graph/model.ts';
 

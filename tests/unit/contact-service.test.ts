@@ -8,7 +8,7 @@ import { csvCell, leadsCsv, terminalSafe } from '../../server/contact/leads-form
 import { LeadStore, storeFileOf, type Lead } from '../../server/contact/store.ts';
 import { retentionCutoff, startService, type SiteService } from '../../server/service.ts';
 import { readBuildSiteUrl, settingsFromEnv, type ServiceSettings } from '../../server/settings.ts';
-import { nginxConfig, readDeployFiles, type NginxSettings } from '../../scripts/serve-prod.ts';
+import { nginxConfig, readDeployFiles, type NginxSettings } from '../../scripts/serve/serve-prod.ts';
 
 const BODY = {
   businessEmail: 'ada@engines.example',

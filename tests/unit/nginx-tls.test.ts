@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeNginxConfig } from '../../scripts/serve-prod.ts';
+import { writeNginxConfig } from '../../scripts/serve/serve-prod.ts';
 
 const dist = new URL('../../dist/', import.meta.url).pathname.replace(/\/$/, '');
 const ready =

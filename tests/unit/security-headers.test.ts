@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../scripts/security-headers.ts';
+import { contentSecurityPolicy } from '../../scripts/build/security-headers.ts';
 
 const directive = (csp: string, name: string) => csp.split('; ').find((entry) => entry.startsWith(`${name} `)) ?? '';
 

@@ -17,7 +17,7 @@ import {
 } from '../../src/config/scheduling-url.ts';
 import { tokens } from '../../src/theme/tokens.ts';
 import { isPlaceholderSiteUrl, normalizeSiteUrl, PLACEHOLDER_SITE_URL } from '../../src/config/site-url.ts';
-import { llmsTxt, robotsTxt, sitemapXml } from '../../scripts/site-files.ts';
+import { llmsTxt, robotsTxt, sitemapXml } from '../../scripts/build/site-files.ts';
 
 const file = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url));
 const text = (path: string) => file(path).toString('utf8');

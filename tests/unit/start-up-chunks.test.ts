@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Manifest } from '../../scripts/app-chunks.ts';
-import { pageRouteKeys, publicRouteChunks } from '../../scripts/start-up-chunks.ts';
+import type { Manifest } from '../../scripts/vite/app-chunks.ts';
+import { pageRouteKeys, publicRouteChunks } from '../../scripts/vite/start-up-chunks.ts';
 
 const route = (src: string, file: string) => ({ [src]: { file, src, isDynamicEntry: true } });
 const manifest: Manifest = {

@@ -11,7 +11,7 @@ function Origin({ siteUrl }: { siteUrl: string }) {
   return useHydrated() ? window.location.origin : siteUrl;
 }
 
-/** Highlighted code from build-time token runs (scripts/api-reference-plugin.ts); classes are styled in apis.css. */
+/** Highlighted code from build-time token runs (scripts/vite/api-reference-plugin.ts); classes are styled in apis.css. */
 function Code({ tokens, siteUrl }: { tokens: CodeTokens; siteUrl: string }) {
   return tokens.map(([className, value], index) => {
     const parts = value.split(ORIGIN_PLACEHOLDER);

@@ -7,7 +7,7 @@ import { API_CONTENT } from '../../../features/apis/api-content.ts';
 import { ApiPage } from '../../../features/apis/api-page.tsx';
 
 // Each page's reference (fields, test numbers, highlighted samples) is a chunk of its own,
-// made from its OpenAPI document at build time (scripts/api-reference-plugin.ts).
+// made from its OpenAPI document at build time (scripts/vite/api-reference-plugin.ts).
 const REFERENCES: Readonly<Record<ApiSlug, () => Promise<{ default: ApiPageData }>>> = {
   'number-verification': () => import('virtual:api-reference/number-verification'),
   'device-location': () => import('virtual:api-reference/device-location'),

@@ -1,7 +1,7 @@
 // Writes what the servers of the site read from the build, into <out>/.nginx/ (out: dist/, or
 // the folder after --out):
 //   security-headers.conf  the headers as nginx directives (deploy/site.conf includes them),
-//   security-headers.json  the same headers for `vite preview` (scripts/preview-server.ts): every
+//   security-headers.json  the same headers for `vite preview` (scripts/vite/preview-server.ts): every
 //                          server sends the headers of the bundle it serves, worked out once,
 //                          here, from the VITE_* settings the bundle was built with, never
 //                          again from the serving shell's environment;
@@ -16,9 +16,9 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadEnv } from 'vite';
-import { ADMIN_PAGES } from '../src/config/admin-pages.ts';
-import { sandboxNginxHeaderDirectives } from '../server/sandbox/http.ts';
-import { isPlaceholderSiteUrl, normalizeSiteUrl } from '../src/config/site-url.ts';
+import { ADMIN_PAGES } from '../../src/config/admin-pages.ts';
+import { sandboxNginxHeaderDirectives } from '../../server/sandbox/http.ts';
+import { isPlaceholderSiteUrl, normalizeSiteUrl } from '../../src/config/site-url.ts';
 import { nginxHeaderDirectives, readInlineStyles, securityHeaders } from './security-headers.ts';
 
 const { values } = parseArgs({ options: { out: { type: 'string', default: 'dist' } } });
@@ -61,7 +61,7 @@ const quote = (path: string) => `"${path.replace(/["\\]/g, '')}"`;
 writeFileSync(
   new URL('routes.conf', dir),
   [
-    '# Written by scripts/write-nginx-headers.ts at build time: the file each known path serves.',
+    '# Written by scripts/build/write-nginx-headers.ts at build time: the file each known path serves.',
     'map $uri $route_file {',
     '  default "";',
     ...pages.map((path) => `  ${quote(path)} ${quote(path === '/' ? '/index.html' : `${path}/index.html`)};`),

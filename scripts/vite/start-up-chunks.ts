@@ -1,6 +1,6 @@
 import { relative } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { PUBLIC_PATHS } from '../src/app/public-routes.ts';
+import { PUBLIC_PATHS } from '../../src/app/public-routes.ts';
 import { startUpScripts, type Manifest } from './app-chunks.ts';
 
 const ROUTES = 'src/routes/';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { API_SLUGS, isApiSlug, openApiPath } from '../src/config/api-catalogue.ts';
+import { API_SLUGS, isApiSlug, openApiPath } from '../../src/config/api-catalogue.ts';
 
-const documentFile = (slug: string) => new URL(`../src/config/openapi/${slug}.json`, import.meta.url);
+const documentFile = (slug: string) => new URL(`../../src/config/openapi/${slug}.json`, import.meta.url);
 
 /**
  * Serves each API's OpenAPI document at /openapi/<slug>.json: written into dist/ by the build

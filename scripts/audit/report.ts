@@ -1,9 +1,9 @@
-// Judges an audit run (scripts/audit.ts) against the budgets and prints it: the Lighthouse
+// Judges an audit run (scripts/audit/audit.ts) against the budgets and prints it: the Lighthouse
 // table, first paint to takeover and INP; keeps the figures in .audit/last-run.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type lighthouse from 'lighthouse';
-import type { InteractionResult } from './audit-interactions.ts';
-import type { Blocking, StartUpStep } from './audit-takeover.ts';
+import type { InteractionResult } from './interactions.ts';
+import type { Blocking, StartUpStep } from './takeover.ts';
 
 export type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
@@ -146,9 +146,9 @@ export function report({ rows, interactions }: Measured, { timed: timedRoutes, t
     );
     for (const row of flow) console.log(`| ${row.name} | ${row.inp} | ${row.verdict} | ${row.phases} |`);
   }
-  mkdirSync(new URL('../.audit/', import.meta.url), { recursive: true });
+  mkdirSync(new URL('../../.audit/', import.meta.url), { recursive: true });
   writeFileSync(
-    new URL('../.audit/last-run.json', import.meta.url),
+    new URL('../../.audit/last-run.json', import.meta.url),
     JSON.stringify({ date: new Date().toISOString(), table, interactions: flow, failures, timingMisses }, null, 2),
   );
   if (timingMisses.length) {

@@ -1,6 +1,6 @@
 import { loadConfigAndCreateContext } from '@pandacss/node';
 import type { Plugin } from 'vite';
-import { CSS_SCOPES, type CssScope, type CssScopeName } from '../src/theme/css-scopes.ts';
+import { CSS_SCOPES, type CssScope, type CssScopeName } from '../../src/theme/css-scopes.ts';
 
 const PREFIX = 'virtual:css-scope/';
 // Resolved to a path-like id ending in .css, so Vite's CSS pipeline (bundling, hashing,

@@ -7,8 +7,8 @@
 // each goal is.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { SCOPED_FILES } from '../src/theme/css-scopes.ts';
-import { appStartScripts, chunkClosure, readManifest } from './app-chunks.ts';
+import { SCOPED_FILES } from '../../src/theme/css-scopes.ts';
+import { appStartScripts, chunkClosure, readManifest } from '../vite/app-chunks.ts';
 
 const KB = 1024;
 export const BUDGET = {
@@ -63,7 +63,7 @@ const FORBIDDEN_UP_FRONT = [
   /@ark-ui\/react\/dist\/components/,
 ];
 
-const dist = new URL('../dist/', import.meta.url);
+const dist = new URL('../../dist/', import.meta.url);
 const gzipSize = (file: string) => gzipSync(readFileSync(new URL(file, dist)), { level: 9 }).length;
 const html = readFileSync(new URL('index.html', dist), 'utf8');
 const chunkModules = JSON.parse(readFileSync(new URL('.vite/chunk-modules.json', dist), 'utf8')) as Record<string, string[]>;

@@ -8,8 +8,8 @@
 // is no load to simulate from), so they throttle for real: DevTools throttling, 4× CPU.
 import { startFlow } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { CONSENT_STORAGE_KEY, serializeConsentRecord } from '../machines/consent/consent-record.ts';
-import { PHONE_SCREEN } from './audit-takeover.ts';
+import { CONSENT_STORAGE_KEY, serializeConsentRecord } from '../../machines/consent/consent-record.ts';
+import { PHONE_SCREEN } from './takeover.ts';
 
 export interface InteractionResult {
   name: string;

@@ -14,15 +14,15 @@ import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { PUBLIC_PATHS } from '../src/app/public-routes.ts';
-import { ADMIN_PAGES } from '../src/config/admin-pages.ts';
-import { localizedPath } from '../src/i18n/language-path.ts';
-import { isLanguage, LANGUAGES } from '../src/i18n/languages.ts';
-import { measureInteractions } from './audit-interactions.ts';
-import { median, report, type Measured, type Result, type Row } from './audit-report.ts';
-import { measureTakeover } from './audit-takeover.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
-import { writeNginxConfig } from './serve-prod.ts';
+import { PUBLIC_PATHS } from '../../src/app/public-routes.ts';
+import { ADMIN_PAGES } from '../../src/config/admin-pages.ts';
+import { localizedPath } from '../../src/i18n/language-path.ts';
+import { isLanguage, LANGUAGES } from '../../src/i18n/languages.ts';
+import { measureInteractions } from './interactions.ts';
+import { median, report, type Measured, type Result, type Row } from './report.ts';
+import { measureTakeover } from './takeover.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.ts';
+import { writeNginxConfig } from '../serve/serve-prod.ts';
 
 const startedAt = Date.now();
 // The built site as production serves it (deploy/nginx.conf: precompressed files, HTTP caching).
@@ -118,9 +118,9 @@ async function measure(browser: BrowserContext, debuggingPort: number): Promise<
       return run(path, signedIn, attempt + 1);
     }
     // The whole report, for finding out why a figure is what it is (git-ignored).
-    mkdirSync(new URL('../.audit/', import.meta.url), { recursive: true });
+    mkdirSync(new URL('../../.audit/', import.meta.url), { recursive: true });
     const slug = path.replace(/^\//, '').replace(/\//g, '_') || 'home';
-    writeFileSync(new URL(`../.audit/${slug}.json`, import.meta.url), JSON.stringify(result.lhr));
+    writeFileSync(new URL(`../../.audit/${slug}.json`, import.meta.url), JSON.stringify(result.lhr));
     return result.lhr;
   };
 

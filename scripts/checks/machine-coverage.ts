@@ -4,9 +4,9 @@
 // coverage per machine; fails on any gap.
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
-import { MACHINES } from '../machines/registry.ts';
+import { MACHINES } from '../../machines/registry.ts';
 
-const dir = new URL('../.coverage/machines/', import.meta.url);
+const dir = new URL('../../.coverage/machines/', import.meta.url);
 const reachedStates = new Set<string>();
 const reachedTransitions = new Set<string>();
 for (const file of readdirSync(dir)) {

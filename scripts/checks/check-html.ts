@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 
-const dist = new URL('../dist/', import.meta.url).pathname;
+const dist = new URL('../../dist/', import.meta.url).pathname;
 const pages: string[] = [];
 const walk = (dir: string) => {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

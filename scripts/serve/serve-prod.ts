@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 
 export interface NginxSettings {
   /** The plain-HTTP port (deploy/nginx.conf's 4188, or nginx-tls.conf's redirecting port 80). */
@@ -33,7 +33,7 @@ export interface NginxSettings {
 /** Replaces `from` with `to`, failing loudly when the deploy file no longer has it. */
 function swap(name: string, config: string, from: string | RegExp, to: string): string {
   const found = typeof from === 'string' ? config.includes(from) : from.test(config);
-  if (!found) throw new Error(`deploy/${name} no longer contains ${String(from)}; update scripts/serve-prod.ts`);
+  if (!found) throw new Error(`deploy/${name} no longer contains ${String(from)}; update scripts/serve/serve-prod.ts`);
   return typeof from === 'string'
     ? config.replaceAll(from, to)
     : config.replace(new RegExp(from.source, `${from.flags.replace('g', '')}g`), to);

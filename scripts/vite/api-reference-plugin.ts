@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createCssVariablesTheme, createHighlighter } from 'shiki';
 import type { Plugin } from 'vite';
-import { apiBySlug, isApiSlug, type ApiSlug } from '../src/config/api-catalogue.ts';
-import { apiReference } from '../src/config/api-reference.ts';
-import type { OpenApiDocument } from '../src/config/api-sandbox.ts';
-import { ORIGIN_PLACEHOLDER, SAMPLE_LANGUAGES, sampleCode, type CodeTokens, type SampleLanguage } from '../src/config/api-samples.ts';
+import { apiBySlug, isApiSlug, type ApiSlug } from '../../src/config/api-catalogue.ts';
+import { apiReference } from '../../src/config/api-reference.ts';
+import type { OpenApiDocument } from '../../src/config/api-sandbox.ts';
+import { ORIGIN_PLACEHOLDER, SAMPLE_LANGUAGES, sampleCode, type CodeTokens, type SampleLanguage } from '../../src/config/api-samples.ts';
 
 const PREFIX = 'virtual:api-reference/';
 const SHIKI_LANGUAGES: Readonly<Record<SampleLanguage, 'shellscript' | 'javascript' | 'python'>> = {
@@ -30,7 +30,7 @@ const TOKEN_CLASSES: Readonly<Record<string, string>> = {
 // a plain host inside the string stays in one run, and is turned back afterwards.
 const ORIGIN_STAND_IN = 'https://origin.invalid';
 
-const documentFile = (slug: string) => new URL(`../src/config/openapi/${slug}.json`, import.meta.url);
+const documentFile = (slug: string) => new URL(`../../src/config/openapi/${slug}.json`, import.meta.url);
 
 /**
  * `virtual:api-reference/<slug>`: what the API page of `slug` shows of its OpenAPI document

@@ -1,9 +1,9 @@
 // The files crawlers and agents read, generated for the configured origin (VITE_SITE_URL):
 // sitemap.xml with every page in every language and its hreflang alternates, robots.txt and
-// llms.txt. Pure functions; scripts/write-site-files.ts writes them into dist/.
+// llms.txt. Pure functions; scripts/build/write-site-files.ts writes them into dist/.
 import { readFileSync } from 'node:fs';
-import { localizedPath } from '../src/i18n/language-path.ts';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../src/i18n/languages.ts';
+import { localizedPath } from '../../src/i18n/language-path.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/i18n/languages.ts';
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

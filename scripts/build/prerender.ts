@@ -6,10 +6,10 @@
 // the app shell for every other path (the console, unknown paths).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { isUnlocalizedPath, splitLanguagePath } from '../src/i18n/language-path.ts';
-import { appStartScripts, chunkClosure, cssClosure, readManifest } from './app-chunks.ts';
+import { isUnlocalizedPath, splitLanguagePath } from '../../src/i18n/language-path.ts';
+import { appStartScripts, chunkClosure, cssClosure, readManifest } from '../vite/app-chunks.ts';
 import { INLINE_STYLES_FILE } from './security-headers.ts';
-import { pageRouteKeys } from './start-up-chunks.ts';
+import { pageRouteKeys } from '../vite/start-up-chunks.ts';
 
 interface PrerenderModule {
   PRERENDERED_PAGES: readonly { url: string; language: string }[];
@@ -19,8 +19,8 @@ interface PrerenderModule {
   ) => Promise<{ html: string; head: string; language: string; dir: string; namespaces: readonly string[] }>;
 }
 
-const dist = new URL('../dist/', import.meta.url);
-const entry = new URL('../.prerender/entry-prerender.js', import.meta.url);
+const dist = new URL('../../dist/', import.meta.url);
+const entry = new URL('../../.prerender/entry-prerender.js', import.meta.url);
 const { PRERENDERED_PAGES, prerender } = (await import(entry.href)) as PrerenderModule;
 
 const template = readFileSync(new URL('index.html', dist), 'utf8');
@@ -69,7 +69,7 @@ const chunkOf = new Map(
   ),
 );
 // An API page's loader also imports its reference, made at build time
-// (scripts/api-reference-plugin.ts): fetched with the page's code, not a round trip later.
+// (scripts/vite/api-reference-plugin.ts): fetched with the page's code, not a round trip later.
 const pageDataKeys = (path: string) => {
   const slug = /^\/apis\/([a-z-]+)$/.exec(path)?.[1];
   const key = slug && `virtual:api-reference/${slug}`;
@@ -90,7 +90,7 @@ const pageScripts = (url: string, language: string, namespaces: readonly string[
 // A page's own stylesheet (docs/conventions.md, "Styles"), inlined after the shared one: the
 // first paint has it without a second render-blocking request (Lighthouse's mobile LCP: 1.51-1.57 s
 // with a <link>, against 1.38 s for a page without one). The CSP allows each by its hash
-// (INLINE_STYLES_FILE, read by scripts/security-headers.ts). Reached by a link instead, the
+// (INLINE_STYLES_FILE, read by scripts/build/security-headers.ts). Reached by a link instead, the
 // page gets the same file from Vite's helper.
 const sharedCss = new Set(manifest['index.html']?.css ?? []);
 const inlineStyles = new Set<string>();

@@ -1,7 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
-import { drawChart, svgToString } from '../src/devtools/graph/draw.ts';
-import { layoutGraph } from '../src/devtools/graph/layout.ts';
-import { machineGraph } from '../src/devtools/graph/model.ts';
+import { drawChart, svgToString } from '../../src/devtools/graph/draw.ts';
+import { layoutGraph } from '../../src/devtools/graph/layout.ts';
+import { machineGraph } from '../../src/devtools/graph/model.ts';
 
 /** A machine's chart as a standalone SVG file: the drawing the machine viewer shows, at rest. */
 export async function machineSvg(machine: AnyStateMachine): Promise<string> {

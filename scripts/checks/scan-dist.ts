@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const PUBLIC = new Set(['VITE_HUB_API_URL', 'VITE_RECAPTCHA_SITE_KEY', 'VITE_SCHEDULING_URL']);
-const root = new URL('..', import.meta.url).pathname;
+const root = new URL('../..', import.meta.url).pathname;
 const dist = join(root, 'dist');
 
 // Private values: every variable in the .env files Vite reads, and every environment variable

@@ -1,7 +1,7 @@
 /**
  * The HTTP security headers of the site, in one place: the build works them out from its
  * VITE_* settings and writes them as nginx directives for deploy/site.conf and as JSON for
- * `vite preview` (scripts/write-nginx-headers.ts), and the e2e suite asserts them. The
+ * `vite preview` (scripts/build/write-nginx-headers.ts), and the e2e suite asserts them. The
  * Content-Security-Policy starts from nothing and allows only what the site loads: itself,
  * reCAPTCHA (script and frame) when a site key is configured, the hub API when it lives on
  * another origin, and the scheduling page as a frame.
@@ -19,13 +19,13 @@ export interface SiteEnv {
 
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { STATIC_SECURITY_HEADERS } from '../server/security-headers.ts';
-import { pageGateScript } from '../src/adapters/page-gate.ts';
+import { STATIC_SECURITY_HEADERS } from '../../server/security-headers.ts';
+import { pageGateScript } from '../../src/adapters/page-gate.ts';
 
 /** A CSP source that allows one inline script or style, by the hash of its exact text. */
 const scriptHash = (source: string) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 
-/** Where the prerender lists the styles it inlined (scripts/prerender.ts). */
+/** Where the prerender lists the styles it inlined (scripts/build/prerender.ts). */
 export const INLINE_STYLES_FILE = '.vite/inline-styles.json';
 
 /** The inline styles of a built dist/, for its CSP; none before a build. */

@@ -2,10 +2,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { SANDBOX_BASE_PATH } from '../src/config/api-catalogue.ts';
+import { SANDBOX_BASE_PATH } from '../../src/config/api-catalogue.ts';
 
 /**
- * The security headers the build wrote for the bundle in `dist` (scripts/write-nginx-headers.ts),
+ * The security headers the build wrote for the bundle in `dist` (scripts/build/write-nginx-headers.ts),
  * from the VITE_* settings the bundle was built with. Read, never worked out again from the
  * serving shell's environment: a CSP without the reCAPTCHA or hub origins the bundle uses would
  * block the contact form.

@@ -3,7 +3,7 @@
 // warning naming the variable, or a failed build with SITE_STRICT=1.
 import { writeFileSync } from 'node:fs';
 import { loadEnv } from 'vite';
-import { isPlaceholderSiteUrl, normalizeSiteUrl } from '../src/config/site-url.ts';
+import { isPlaceholderSiteUrl, normalizeSiteUrl } from '../../src/config/site-url.ts';
 import { llmsTxt, robotsTxt, sitemapXml } from './site-files.ts';
 
 interface PrerenderModule {
@@ -12,9 +12,9 @@ interface PrerenderModule {
 
 const env = { ...loadEnv('production', process.cwd(), 'VITE_'), ...process.env };
 const origin = normalizeSiteUrl(env.VITE_SITE_URL);
-const { INDEXED_PATHS: indexed } = (await import(new URL('../.prerender/entry-prerender.js', import.meta.url).href)) as PrerenderModule;
+const { INDEXED_PATHS: indexed } = (await import(new URL('../../.prerender/entry-prerender.js', import.meta.url).href)) as PrerenderModule;
 
-const dist = new URL('../dist/', import.meta.url);
+const dist = new URL('../../dist/', import.meta.url);
 writeFileSync(new URL('sitemap.xml', dist), sitemapXml(origin, indexed));
 writeFileSync(new URL('robots.txt', dist), robotsTxt(origin));
 writeFileSync(new URL('llms.txt', dist), llmsTxt(origin));
