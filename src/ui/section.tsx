@@ -15,14 +15,13 @@ export const sectionInner = cx(container, sectionBlock);
  */
 export const renderNearViewport = css({ contentVisibility: 'auto' });
 
-// The hero at the top of a marketing page: the band, eyebrow, h1 and lead each page places in
-// its own grid (the home page's eyebrow and h1 differ, and its band clips the orbit).
-
-/** The warm glow behind the hero, mirrored in right-to-left languages. */
-export const heroBand = css({ bgGradient: 'heroGlow', _rtl: { bgGradient: 'heroGlowRtl' } });
-export const heroEyebrow = css({ textStyle: 'eyebrow', color: 'accent.fg', marginBlockEnd: '4' });
-export const heroTitle = css({ textStyle: 'display' });
-export const heroLead = css({ textStyle: 'lead', color: 'fg.muted', marginBlockStart: '6', maxWidth: 'prose' });
+/** Cards in a list: one column on phones, two from md, three from lg. */
+export const cardGrid = css({
+  listStyle: 'none',
+  display: 'grid',
+  gap: '6',
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+});
 
 const eyebrowStyle = css({ textStyle: 'eyebrow', color: 'accent.fg', marginBlockEnd: '3' });
 const leadStyle = css({ textStyle: 'lead', color: 'fg.muted', marginBlockStart: '4' });

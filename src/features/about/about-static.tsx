@@ -4,9 +4,9 @@ import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { card } from 'styled-system/recipes/card';
 import { REACH_STATS, formatReachValue } from '../../config/reach.ts';
-import { container } from '../../ui/container.ts';
 import { SectionLink } from '../../ui/section-link.tsx';
-import { heroBand, heroEyebrow, heroLead, heroTitle, sectionInner } from '../../ui/section.tsx';
+import { heroLead, PageHero } from '../../ui/hero.tsx';
+import { sectionInner } from '../../ui/section.tsx';
 
 /** The figures the About hero repeats from the home page's global-reach block. */
 const FACTS = REACH_STATS.filter((stat) => stat.id === 'operators' || stat.id === 'countries' || stat.id === 'sla' || stat.id === 'iso');
@@ -24,26 +24,12 @@ export function AboutContent() {
   const { t, i18n } = useTranslation(['about', 'home', 'common']);
   return (
     <>
-      <section aria-labelledby="about-title" className={heroBand}>
-        <div
-          className={cx(
-            container,
-            css({
-              display: 'grid',
-              gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1.4fr) minmax(0, 1fr)' },
-              alignItems: 'center',
-              gap: { base: '10', lg: '16' },
-              paddingBlock: { base: '12', md: '20' },
-            }),
-          )}
-        >
-          <div>
-            <p className={heroEyebrow}>{t(($) => $.eyebrow)}</p>
-            <h1 id="about-title" className={heroTitle}>
-              {t(($) => $.title)}
-            </h1>
-            <p className={heroLead}>{t(($) => $.description)}</p>
-          </div>
+      <PageHero
+        titleId="about-title"
+        eyebrow={t(($) => $.eyebrow)}
+        title={t(($) => $.title)}
+        words="wide"
+        aside={
           <div className={card()}>
             <p id="about-facts" className={css({ textStyle: 'eyebrow', color: 'fg.muted', marginBlockEnd: '5' })}>
               {t(($) => $.facts)}
@@ -73,8 +59,10 @@ export function AboutContent() {
               ))}
             </dl>
           </div>
-        </div>
-      </section>
+        }
+      >
+        <p className={heroLead}>{t(($) => $.description)}</p>
+      </PageHero>
 
       <section aria-labelledby="about-subtitle">
         <div className={sectionInner}>

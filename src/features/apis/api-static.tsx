@@ -8,7 +8,8 @@ import type { ApiPageData, ReferenceField } from '../../config/api-reference.ts'
 import { TEST_NUMBER_PREFIX } from '../../config/api-sandbox.ts';
 import { container } from '../../ui/container.ts';
 import { formatUnitPrice } from '../../ui/format/money.ts';
-import { heroBand, heroEyebrow, heroLead, heroTitle, SectionHeading, sectionInner } from '../../ui/section.tsx';
+import { heroBand, heroEyebrow, heroLead, heroTitle } from '../../ui/hero.tsx';
+import { SectionHeading, sectionInner } from '../../ui/section.tsx';
 
 type Words = Readonly<Record<string, string>>;
 

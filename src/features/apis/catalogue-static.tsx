@@ -5,7 +5,8 @@ import { API_CATALOGUE } from '../../config/api-catalogue.ts';
 import { TEST_NUMBER_PREFIX } from '../../config/api-sandbox.ts';
 import { container } from '../../ui/container.ts';
 import { formatUnitPrice } from '../../ui/format/money.ts';
-import { heroBand, heroEyebrow, heroLead, heroTitle, SectionHeading, sectionInner } from '../../ui/section.tsx';
+import { heroBand, heroEyebrow, heroLead, heroTitle } from '../../ui/hero.tsx';
+import { SectionHeading, sectionInner } from '../../ui/section.tsx';
 
 /** /apis's first screen (static content, api-content.ts). */
 export function CatalogueHero() {

@@ -4,7 +4,11 @@ import { Static } from '../../ui/static.tsx';
 import { HOME_CONTENT } from './home-content.ts';
 import { Orbit } from './orbit.tsx';
 
-/** The home page's first screen: its words (static content) beside the orbit. */
+/**
+ * The home page's first screen: its words (static content) beside the orbit. Its band and grid
+ * are its own rather than src/ui/hero.tsx's: that module comes with static content, and importing
+ * it here would add a file to what `/` loads before takeover.
+ */
 export function Hero() {
   return (
     <section

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes/card';
 import { API_NAMES } from '../../config/api-slugs.ts';
-import { renderNearViewport, SectionHeading, sectionInner } from '../../ui/section.tsx';
+import { cardGrid, renderNearViewport, SectionHeading, sectionInner } from '../../ui/section.tsx';
 import { SOLUTION_GRADIENT } from './solution-gradients.ts';
 import { SOLUTIONS, type Solution } from './solutions.ts';
 
@@ -83,14 +83,7 @@ export function SolutionsSection() {
           title={t(($) => $.solutions.title)}
           lead={t(($) => $.solutions.lead)}
         />
-        <ul
-          className={css({
-            listStyle: 'none',
-            display: 'grid',
-            gap: '6',
-            gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-          })}
-        >
+        <ul className={cardGrid}>
           {SOLUTIONS.map((solution) => (
             <SolutionCard key={solution.id} solution={solution} />
           ))}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { badge } from 'styled-system/recipes/badge';
 import { card } from 'styled-system/recipes/card';
-import { renderNearViewport, SectionHeading, sectionInner } from '../../ui/section.tsx';
+import { cardGrid, renderNearViewport, SectionHeading, sectionInner } from '../../ui/section.tsx';
 import { SUCCESS_STORIES, logoSrc, type SuccessStory } from './stories.ts';
 
 function StoryCard({ story }: { story: SuccessStory }) {
@@ -78,14 +78,7 @@ export function SuccessStories() {
     >
       <div className={sectionInner}>
         <SectionHeading id="stories-title" eyebrow={t(($) => $.stories.eyebrow)} title={t(($) => $.stories.title)} />
-        <ul
-          className={css({
-            listStyle: 'none',
-            display: 'grid',
-            gap: '6',
-            gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-          })}
-        >
+        <ul className={cardGrid}>
           {SUCCESS_STORIES.map((story) => (
             <StoryCard key={story.id} story={story} />
           ))}

@@ -8,7 +8,8 @@ import { API_NAMES } from '../../config/api-slugs.ts';
 import type { IndustryKey } from '../../config/industry-keys.ts';
 import { container } from '../../ui/container.ts';
 import { SectionLink } from '../../ui/section-link.tsx';
-import { heroBand, heroEyebrow, heroLead, heroTitle, SectionHeading, sectionInner } from '../../ui/section.tsx';
+import { heroLead, PageHero } from '../../ui/hero.tsx';
+import { SectionHeading, sectionInner } from '../../ui/section.tsx';
 import { StepList } from '../../ui/step-list.tsx';
 import { INDUSTRIES, INDUSTRY_STEPS, USE_CASE_APIS, type IndustryTexts } from './industries.ts';
 import { INDUSTRY_ICONS } from './industry-icons.ts';
@@ -55,36 +56,22 @@ export function IndustryContent({ industry }: { industry: IndustryKey }) {
 
   return (
     <>
-      <section aria-labelledby="industry-title" className={heroBand}>
-        <div
-          className={cx(
-            container,
-            css({
-              display: 'grid',
-              gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1.1fr) minmax(0, 1fr)' },
-              alignItems: 'center',
-              gap: { base: '10', lg: '12' },
-              paddingBlock: { base: '12', md: '20' },
-            }),
-          )}
-        >
-          <div>
-            <p className={heroEyebrow}>{t(($) => $.hero.eyebrow)}</p>
-            <h1 id="industry-title" className={heroTitle}>
-              {name}
-            </h1>
-            {/* SPEC's 120-character cut. When it cuts, the whole description follows right
-                below the hero, and a screen reader reads only that one. */}
-            <p className={heroLead} data-hero-description="" aria-hidden={cut || undefined}>
-              {heroDescription}
-            </p>
-            <SectionLink section="contact" className={cx(button({ size: 'lg' }), css({ marginBlockStart: '8' }))}>
-              {t(($) => $.common.nav.contactSales)}
-            </SectionLink>
-          </div>
-          <IndustryIllustration content={content} />
-        </div>
-      </section>
+      <PageHero
+        titleId="industry-title"
+        eyebrow={t(($) => $.hero.eyebrow)}
+        title={name}
+        words="even"
+        aside={<IndustryIllustration content={content} />}
+      >
+        {/* SPEC's 120-character cut. When it cuts, the whole description follows right
+            below the hero, and a screen reader reads only that one. */}
+        <p className={heroLead} data-hero-description="" aria-hidden={cut || undefined}>
+          {heroDescription}
+        </p>
+        <SectionLink section="contact" className={cx(button({ size: 'lg' }), css({ marginBlockStart: '8' }))}>
+          {t(($) => $.common.nav.contactSales)}
+        </SectionLink>
+      </PageHero>
 
       {cut ? (
         <div className={cx(container, css({ paddingBlockStart: { base: '10', md: '14' } }))}>
