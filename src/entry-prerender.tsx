@@ -2,6 +2,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { bootApp } from './app/boot.ts';
 import { AppRoot } from './app/app-root.tsx';
+import { withoutRouterHeadAndScripts } from './app/router-internals.ts';
 import { INDEXED_PATHS, PUBLIC_PATHS } from './app/public-routes.ts';
 import { isUnlocalizedPath, localizedPath } from './i18n/language-path.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './i18n/languages.ts';
@@ -54,13 +55,8 @@ export async function prerender(url: string, language: string): Promise<Prerende
   // Then whole, static content included (its code and its own texts), to render it.
   await router.load();
   const rendered = renderToString(<AppRoot actors={actors} i18n={i18n} router={router} />);
-  // <HeadContent> renders the head tags in place; the template's <head> gets them instead.
-  // The router also emits inline scripts for server-side scroll restoration; the client
-  // restores scroll itself and the CSP allows no inline script, so they are dropped.
-  // tests/e2e/prerender.spec.ts fails if a router upgrade changes either shape.
-  const html = rendered
-    .replace(/^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/, '')
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+  // tests/e2e/prerender.spec.ts fails if a router upgrade changes what is stripped (router-internals.ts).
+  const html = withoutRouterHeadAndScripts(rendered);
   // The head the router would render, marked so the app can replace it when it starts.
   const tags: string[] = [];
   let title: string | undefined;

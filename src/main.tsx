@@ -1,15 +1,14 @@
 import type { AnyRouter } from '@tanstack/react-router';
 // Only small modules are imported statically: the framework, the machines and the React tree
 // load as start-up steps below, so evaluating their code is split across tasks too.
-import { adoptGateConsent, openPageGate } from './adapters/page-gate.ts';
 import { warmUpLocale, warmUpNumbers } from './adapters/intl-warm-up.ts';
 import { readRememberedIdentifier } from './adapters/remembered-login.ts';
 import { scrollToSection } from './adapters/section-scroll.ts';
 import { followStaticLinks } from './adapters/static-links.ts';
-import { captureTypedFields, rememberPrerenderFocus } from './adapters/takeover.ts';
 import { setInspector, type Inspector } from './ui/inspector.ts';
 import { adoptingPrerender } from './ui/static-content.ts';
 import { matchesPrerender } from './app/prerender-match.ts';
+import { beginTakeover } from './app/takeover.ts';
 import { withoutErrorStacks } from './app/error-stacks.ts';
 
 /**
@@ -106,32 +105,7 @@ async function start() {
   warmUpNumbers(language);
   await nextStep('render');
 
-  const takenOver = rememberPrerenderFocus(container);
-  captureTypedFields(container);
-  // The prerendered head carries the page's tags for crawlers; from here on <HeadContent> owns
-  // them, so drop the static copies (React would adopt and then lose track of them).
-  for (const element of document.head.querySelectorAll('[data-static-head]:not(title)')) element.remove();
-  // A cookie-banner answer given on the static page before now is the machine's too.
-  adoptGateConsent(actors.consent);
-  const onCommit = () => {
-    // Including one given while React was adopting the page.
-    adoptGateConsent(actors.consent);
-    // React has put its own title in by now (or adopted the static one): drop a static title it
-    // did not adopt. Not earlier, or the page would be without a title in between.
-    const titles = document.head.querySelectorAll('title');
-    if (titles.length > 1) for (const title of titles) if (title.hasAttribute('data-static-head')) title.remove();
-    // The live banner (or its absence) is in the document now: the static copy's gate can open.
-    openPageGate();
-  };
-  // The page under the root is adopted in a render of its own, after the root's (see
-  // TakeoverSignal): only then has the app taken over. Once, whichever layout reports it.
-  let reported = false;
-  const onTakeover = () => {
-    if (reported) return;
-    reported = true;
-    takenOver();
-  };
-
+  const { onCommit, onTakeover } = beginTakeover(container, actors.consent);
   renderApp({ container, actors, i18n, router, hydrate: sameAsPrerender, onCommit, onTakeover });
 }
 

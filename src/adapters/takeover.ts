@@ -1,9 +1,6 @@
-/**
- * The live app adopts a prerendered page, or (/login in another language) replaces it in one
- * commit. A visitor may already have moved focus into the static page (tabbing quickly); when
- * the live page replaced that control, carry the focus over to its counterpart. Also marks when
- * the app took over (monitoring and the audit).
- */
+// What the visitor typed and where their focus was on the prerendered page, kept for the app
+// (the whole hand-off: src/app/takeover.ts).
+
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
 /** What was typed into the prerendered page's fields before the app took over, by field name. */
@@ -31,6 +28,11 @@ export const typedBeforeTakeover = (name: string): string | undefined => typed.g
 
 export const forgetTypedFields = () => typed.clear();
 
+/**
+ * A visitor may already have moved focus into the static page (tabbing quickly); when the live
+ * page replaced that control, the returned function carries the focus over to its counterpart.
+ * It also marks when the app took over (monitoring and the audit).
+ */
 export function rememberPrerenderFocus(container: HTMLElement): () => void {
   const before = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)];
   // The control the visitor is in, followed until takeover: they may move on while React works.

@@ -4,6 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import { AppRoot } from './app-root.tsx';
 import { adoptPrerender, renderAfresh } from './mount.ts';
 import type { createAppRouter } from './router.ts';
+import { renderLikeTheServer } from './router-internals.ts';
 
 interface RenderOptions {
   readonly container: HTMLElement;
@@ -30,9 +31,8 @@ export function renderApp({ container, actors, i18n, router, hydrate, onCommit, 
     </StrictMode>
   );
   if (hydrate) {
-    // Render the first pass the way the router renders on a server (no Suspense around the
-    // root matches), which is how the prerendered markup was made.
-    router.ssr = { manifest: undefined };
+    // The first pass as the prerender rendered it (router-internals.ts).
+    renderLikeTheServer(router);
     adoptPrerender(container, app);
   } else {
     renderAfresh(container, app);

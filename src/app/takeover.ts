@@ -1,0 +1,51 @@
+/**
+ * The hand-off from the prerendered page to the app, in one place. The live app adopts a
+ * prerendered page, or (/login in another language) replaces it in one commit; what the
+ * visitor did on the static page before then (typed into a field, moved focus, answered the
+ * cookie banner) carries over, and the static page's head and gate give way to the app's.
+ * main.tsx calls `beginTakeover` right before the first render. A module of the app's own:
+ * the typed fields' store is imported by the sign-in page too, and this must not drag the
+ * page gate's code into the chunks they share.
+ */
+import type { ActorRefFrom } from 'xstate';
+import type { consentMachine } from '../../machines/consent/index.ts';
+import { adoptGateConsent, openPageGate } from '../adapters/page-gate.ts';
+import { captureTypedFields, rememberPrerenderFocus } from '../adapters/takeover.ts';
+
+export interface Takeover {
+  /** The root's first commit showing this visitor's state is in the document (AppRoot's onCommit). */
+  readonly onCommit: () => void;
+  /** The page under the root has been adopted (TakeoverSignal): the app has taken over. */
+  readonly onTakeover: () => void;
+}
+
+/** Starts the hand-off: reads what the visitor did on the static page, and says what follows each signal. */
+export function beginTakeover(container: HTMLElement, consent: ActorRefFrom<typeof consentMachine>): Takeover {
+  const takenOver = rememberPrerenderFocus(container);
+  captureTypedFields(container);
+  // The prerendered head carries the page's tags for crawlers; from here on <HeadContent> owns
+  // them, so drop the static copies (React would adopt and then lose track of them).
+  for (const element of document.head.querySelectorAll('[data-static-head]:not(title)')) element.remove();
+  // A cookie-banner answer given on the static page before now is the machine's too.
+  adoptGateConsent(consent);
+  let reported = false;
+  return {
+    onCommit: () => {
+      // Including one given while React was adopting the page.
+      adoptGateConsent(consent);
+      // React has put its own title in by now (or adopted the static one): drop a static title
+      // it did not adopt. Not earlier, or the page would be without a title in between.
+      const titles = document.head.querySelectorAll('title');
+      if (titles.length > 1) for (const title of titles) if (title.hasAttribute('data-static-head')) title.remove();
+      // The live banner (or its absence) is in the document now: the static copy's gate can open.
+      openPageGate();
+    },
+    // The page under the root is adopted in a render of its own, after the root's: only then
+    // has the app taken over. Once, whichever layout reports it.
+    onTakeover: () => {
+      if (reported) return;
+      reported = true;
+      takenOver();
+    },
+  };
+}
