@@ -73,9 +73,11 @@ export default defineConfig({
             { name: 'xstate', test: /node_modules[\\/]xstate[\\/]|src[\\/]app[\\/]start-up[\\/]xstate\.ts$/, priority: 30 },
             // Small modules of ours that start-up shares with lazy pages: one chunk instead of
             // eight of 0.1-0.2 KB, each of which costs the start-up its own wrapper and request.
+            // The number formatters ride along: most pages use them, and alone they would be a
+            // chunk of their own on every such page.
             {
               name: 'shared',
-              test: /(src[\\/]adapters[\\/]storage|src[\\/]i18n[\\/]languages|src[\\/]config[\\/](industry-keys|api-slugs|site|site-url)|src[\\/]app[\\/](route-helpers|head)|src[\\/]ui[\\/]return-focus|machines[\\/]shared[\\/](stored-json|text)|machines[\\/]auth[\\/]auth-record|machines[\\/]consent[\\/]consent\.selectors)\.ts$/,
+              test: /(src[\\/]adapters[\\/]storage|src[\\/]i18n[\\/]languages|src[\\/]config[\\/](industry-keys|api-slugs|site|site-url)|src[\\/]app[\\/](route-helpers|head)|src[\\/]ui[\\/](return-focus|format[\\/]number)|machines[\\/]shared[\\/](stored-json|text)|machines[\\/]auth[\\/]auth-record|machines[\\/]consent[\\/]consent\.selectors)\.ts$/,
               priority: 5,
             },
             // Each icon would otherwise be a chunk of its own (68 of them, ~0.3 KB each).
