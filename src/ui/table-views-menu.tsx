@@ -5,21 +5,16 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { input } from 'styled-system/recipes/input';
 import {
-  pickSearch,
-  selectChecking,
-  selectDraft,
-  selectManagedTable,
-  selectManagingOpen,
-  selectNameError,
-  selectNamingOpen,
-  selectSavedViews,
+  selectManageDialogView,
+  selectNameDialogView,
+  selectViewsMenuView,
+  DEFAULT_VIEW,
   type SavedView,
   type ViewSearch,
 } from '../../machines/table-views/index.ts';
 import { VIEW_NAME_FIELD_ID } from '../adapters/table-views.dom.ts';
 import { CONSOLE_TABLES, type ConsoleTable } from '../config/console-tables.ts';
-import { useSelector } from './actor-hooks.ts';
-import { useConsoleActors } from './actor-hooks.ts';
+import { useConsoleActors, useViewModel } from './actor-hooks.ts';
 import { Modal } from './dialog.tsx';
 import { ActionMenu } from './menu.tsx';
 import { translate } from './translate.ts';
@@ -32,9 +27,6 @@ interface TableViewsMenuProps {
   readonly current: Readonly<Record<string, unknown>>;
 }
 
-const DEFAULT_VIEW = '';
-const sameView = (a: ViewSearch | null, b: ViewSearch | null) => JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
-
 /**
  * "Views" beside a table: the default view and the saved ones (the one on screen is checked;
  * choosing one opens it), "Save current view…" and "Manage saved views…". A view is its URL:
@@ -44,9 +36,8 @@ export function TableViewsMenu({ table, label, current }: TableViewsMenuProps) {
   const { t } = useTranslation('admin');
   const router = useRouter();
   const { views } = useConsoleActors();
-  const saved = useSelector(views, selectSavedViews(table));
+  const { saved, here, checked } = useViewModel(views, selectViewsMenuView(table, current));
   const spec = CONSOLE_TABLES[table];
-  const here = pickSearch(current, spec);
   const open = (search: ViewSearch) =>
     void router.navigate({
       to: spec.path,
@@ -70,7 +61,7 @@ export function TableViewsMenu({ table, label, current }: TableViewsMenuProps) {
         choices={[
           {
             label: saved.length === 0 ? t(($) => $.views.none) : t(($) => $.views.menu),
-            value: here === null ? DEFAULT_VIEW : (saved.find((view) => sameView(view.search, here))?.id ?? 'unsaved'),
+            value: checked,
             options: [
               { value: DEFAULT_VIEW, label: t(($) => $.views.default), icon: LayoutList },
               ...saved.map((view) => ({ value: view.id, label: view.name })),
@@ -105,12 +96,7 @@ function NameViewDialog({ table }: { table: ConsoleTable }) {
   const { t } = useTranslation('admin');
   const { t: tAny } = useTranslation();
   const { views } = useConsoleActors();
-  const draft = useSelector(views, selectDraft);
-  const naming = useSelector(views, selectNamingOpen);
-  const open = naming && draft?.table === table;
-  const error = useSelector(views, selectNameError);
-  const checking = useSelector(views, selectChecking);
-  const renaming = draft?.viewId !== null;
+  const { open, renaming, name, error, checking } = useViewModel(views, selectNameDialogView(table));
   const errorId = `${VIEW_NAME_FIELD_ID}-error`;
   return (
     <Modal
@@ -144,7 +130,7 @@ function NameViewDialog({ table }: { table: ConsoleTable }) {
         <input
           id={VIEW_NAME_FIELD_ID}
           className={input()}
-          value={draft?.name ?? ''}
+          value={name}
           placeholder={t(($) => $.views.namePlaceholder)}
           autoComplete="off"
           aria-invalid={error ? true : undefined}
@@ -166,10 +152,7 @@ function ManageViewsDialog({ table, label }: { table: ConsoleTable; label: strin
   const { t } = useTranslation('admin');
   const router = useRouter();
   const { views } = useConsoleActors();
-  const managing = useSelector(views, selectManagingOpen);
-  const managedTable = useSelector(views, selectManagedTable);
-  const open = managing && managedTable === table;
-  const saved = useSelector(views, selectSavedViews(table));
+  const { open, saved } = useViewModel(views, selectManageDialogView(table));
   const linkOf = (view: SavedView) =>
     new URL(router.buildLocation({ to: CONSOLE_TABLES[table].path, search: view.search } as never).href, window.location.origin).href;
   return (
