@@ -5,7 +5,9 @@
  */
 export const THEME_STORAGE_KEY = 'consoleTheme';
 
-export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;
+/** The themes a person can fix; `system` follows the device's setting (prefers-color-scheme). */
+export const FIXED_THEMES = ['light', 'dark'] as const;
+export const THEME_PREFERENCES = [...FIXED_THEMES, 'system'] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 
 /** Only one of the three words counts; anything else (a tampered or old value) is `null`. Never throws. */

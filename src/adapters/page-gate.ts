@@ -1,10 +1,10 @@
 import type { ActorRefFrom } from 'xstate';
 // The record's rules, not the machine's module: this file is part of the app's first start-up
 // task (src/main.tsx), which must not evaluate xstate (and with it React) yet.
-import { CONSENT_CATEGORIES, CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../machines/consent/consent-record.ts';
-import { THEME_STORAGE_KEY } from '../../machines/console-theme/theme-record.ts';
+import { CONSENT_CATEGORIES, CONSENT_DECIDED_AT, CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../machines/consent/consent-record.ts';
+import { FIXED_THEMES, THEME_STORAGE_KEY } from '../../machines/console-theme/theme-record.ts';
 import type { consentMachine } from '../../machines/consent/index.ts';
-import { LANGUAGE_STORAGE_KEY, LANGUAGES } from '../i18n/languages.ts';
+import { LANGUAGE_ALIASES, LANGUAGE_STORAGE_KEY, LANGUAGE_TAG_SEPARATOR, LANGUAGES } from '../i18n/languages.ts';
 import { PREFIXED_LANGUAGES } from '../i18n/language-path.ts';
 
 /**
@@ -46,15 +46,22 @@ const json = JSON.stringify;
 /**
  * The gate's source. A function, not a constant: the app imports this module for the helpers
  * below, and a constant's `JSON.stringify` calls would be evaluated (and shipped) with it.
+ *
+ * It checks what the app checks, with the app's own rules written in: the consent record's
+ * version, categories and `decidedAt` pattern (machines/consent/consent-record.ts), the stored
+ * theme's words (machines/console-theme/theme-record.ts), the languages and their aliases
+ * (src/i18n/languages.ts). tests/unit/page-gate.test.ts runs it against the app's readers on
+ * the same stored values.
  */
 export const pageGateScript = () => `(function(){
 var root=document.documentElement,path=location.pathname;
 function read(k){try{return localStorage.getItem(k)}catch(e){return null}}
 function write(k,v){try{localStorage.setItem(k,v)}catch(e){}}
-function lang(v){var c=String(v||"").trim().toLowerCase().split(/[-_]/)[0];if(c==="iw")c="he";return ${json(LANGUAGES)}.indexOf(c)<0?"":c}
-function chosen(){try{var c=JSON.parse(read(${json(CONSENT_STORAGE_KEY)}));return!!c&&typeof c==="object"&&c.version===${json(CONSENT_VERSION)}&&typeof c.decidedAt==="string"&&${json(CONSENT_CATEGORIES)}.every(function(k){return typeof c[k]==="boolean"})}catch(e){return false}}
+var categories=${json(CONSENT_CATEGORIES)},aliases=${json(LANGUAGE_ALIASES)};
+function lang(v){var c=String(v||"").trim().toLowerCase().split(${LANGUAGE_TAG_SEPARATOR})[0];if(aliases.hasOwnProperty(c))c=aliases[c];return ${json(LANGUAGES)}.indexOf(c)<0?"":c}
+function chosen(){try{var c=JSON.parse(read(${json(CONSENT_STORAGE_KEY)})),d=c&&c.decidedAt;return!!c&&typeof c==="object"&&c.version===${json(CONSENT_VERSION)}&&typeof d==="string"&&${CONSENT_DECIDED_AT}.test(d)&&!isNaN(Date.parse(d))&&categories.every(function(k){return typeof c[k]==="boolean"})}catch(e){return false}}
 root.setAttribute(${json(CONSENT_GATE_ATTRIBUTE)},chosen()?"stored":"ask");
-if(/^\\/admin(\\/|$)/.test(path)){var theme=read(${json(THEME_STORAGE_KEY)});root.setAttribute(${json(CONSOLE_THEME_ATTRIBUTE)},theme==="light"||theme==="dark"?theme:matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light")}
+if(/^\\/admin(\\/|$)/.test(path)){var theme=read(${json(THEME_STORAGE_KEY)});root.setAttribute(${json(CONSOLE_THEME_ATTRIBUTE)},${json(FIXED_THEMES)}.indexOf(theme)<0?matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light":theme)}
 var wanted=lang(read(${json(LANGUAGE_STORAGE_KEY)})),list=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];
 for(var i=0;i<list.length&&!wanted;i++)wanted=lang(list[i]);
 if(wanted&&wanted!=="en"){
@@ -68,7 +75,9 @@ var chosen=el.getAttribute("data-language-choice");
 if(chosen){write(${json(LANGUAGE_STORAGE_KEY)},chosen);return}
 if(root.getAttribute(${json(CONSENT_GATE_ATTRIBUTE)})==="live")return;
 var all=el.getAttribute("data-consent-choice")==="accept";
-write(${json(CONSENT_STORAGE_KEY)},JSON.stringify({version:${json(CONSENT_VERSION)},decidedAt:new Date().toISOString(),preferences:all,analytics:all,marketing:all,scheduling:all}));
+var record={version:${json(CONSENT_VERSION)},decidedAt:new Date().toISOString()};
+categories.forEach(function(k){record[k]=all});
+write(${json(CONSENT_STORAGE_KEY)},JSON.stringify(record));
 root.setAttribute(${json(CONSENT_GATE_ATTRIBUTE)},"stored");
 root.setAttribute(${json(CONSENT_ANSWER_ATTRIBUTE)},all?"accept":"reject");
 },true);
