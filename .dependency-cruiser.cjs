@@ -3,10 +3,13 @@
 //   machines  ←  adapters, ui, config, i18n, mock, theme  ←  features  ←  app, routes
 //   machines, src/config's API data  ←  server (the site's Node service)
 //
-// The shared layer has three floors, and no import runs up one:
+// The shared layer has two floors, and no import runs up one or across the upper one:
 //
-//   config, i18n, locales, mock, theme  ←  adapters  ←  ui
-//   (data, words, tokens)                  (effects)    (view pieces and hooks)
+//   config, i18n, locales, mock, theme  ←  adapters   (effects, live machines)
+//   (data, words, tokens)               ←  ui         (view pieces and hooks)
+//
+// Effects and view pieces sit side by side and import neither each other: a feature puts them
+// together (it gives a view piece the effect it runs, a live machine what a view offers).
 //
 // `npm run check:deps` (part of `npm run lint`) fails on any import against these rules and
 // on any import cycle. Type-only imports count: a type pulled from a higher layer ties the
@@ -54,10 +57,18 @@ module.exports = {
     {
       name: 'effects-import-no-views',
       comment:
-        'Browser effects and live machines (src/adapters) sit below the view pieces that use them (src/ui): a live machine gets what a view offers through its deps (createLive…(deps)), not by importing the view.',
+        'Browser effects and live machines (src/adapters) import no view piece (src/ui): a live machine gets what a view offers through its deps (createLive…(deps)), given by the feature.',
       severity: 'error',
       from: { path: '^src/adapters/' },
       to: { path: '^src/ui/' },
+    },
+    {
+      name: 'views-import-no-effects',
+      comment:
+        'View pieces (src/ui) import no browser effect or live machine (src/adapters): the feature that uses one gives it the effect (useCsvExport(key, downloadTextFile), <TableFilters liveSearch={createLiveTableSearchMachine}>); ids both sides need are data (src/config).',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: { path: '^src/adapters/' },
     },
     {
       name: 'feature-imports-no-other-feature',

@@ -31,5 +31,11 @@ export const CONSOLE_TABLES = {
 };
 
 export type ConsoleTable = keyof typeof CONSOLE_TABLES;
+
+/**
+ * The name field of the Save view / Rename view dialog: rendered by src/ui/table-views-menu.tsx,
+ * focused by the table-views machine's live action (src/adapters/table-views.dom.ts).
+ */
+export const VIEW_NAME_FIELD_ID = 'view-name';
 /** The filter params of a table (`role`, `loginStatus`, …). */
 export type TableFilter<T extends ConsoleTable> = (typeof CONSOLE_TABLES)[T]['filters'][number];

@@ -12,8 +12,7 @@ import {
   type SavedView,
   type ViewSearch,
 } from '../../machines/table-views/index.ts';
-import { VIEW_NAME_FIELD_ID } from '../adapters/table-views.dom.ts';
-import { CONSOLE_TABLES, type ConsoleTable } from '../config/console-tables.ts';
+import { CONSOLE_TABLES, VIEW_NAME_FIELD_ID, type ConsoleTable } from '../config/console-tables.ts';
 import { useConsoleActors, useViewModel } from './actor-hooks.ts';
 import { Modal } from './dialog.tsx';
 import { ActionMenu } from './menu.tsx';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
+import { createLiveTableSearchMachine } from '../../adapters/table-search.live.ts';
 import { CONSOLE_TABLES, type TableFilter } from '../../config/console-tables.ts';
 import { ColumnMenu } from '../../ui/column-menu.tsx';
 import { usePageCommand } from '../../ui/console-commands.ts';
@@ -90,6 +91,7 @@ export function LogTable<T extends LogTableId, Row extends { readonly id: string
             clearLabel={t(($) => $.filters.clear)}
             onApply={view.apply}
             onClear={view.clear}
+            liveSearch={createLiveTableSearchMachine}
           />
           {/* "Showing 2 of 6 records", spoken when a filter changes it. */}
           <p aria-live="polite" className={css({ fontSize: 'sm', color: 'fg.muted' })}>

@@ -6,6 +6,8 @@ import { button } from 'styled-system/recipes/button';
 import type { ActorRefFrom } from 'xstate';
 import { selectSelectionView, type userSelectionMachine } from '../../../machines/user-selection/index.ts';
 import { ROLE_IDS, selectUsersListView } from '../../../machines/users/index.ts';
+import { downloadTextFile } from '../../adapters/download.ts';
+import { createLiveTableSearchMachine } from '../../adapters/table-search.live.ts';
 import { useViewModel } from '../../ui/actor-hooks.ts';
 import { ColumnMenu } from '../../ui/column-menu.tsx';
 import { usePageCommand } from '../../ui/console-commands.ts';
@@ -54,7 +56,7 @@ export function UsersTable({ usersRef, selectionRef, headingRef, focusReturn }: 
       selfId,
     ),
   );
-  const exportCsv = useCsvExport('users:toast.exported');
+  const exportCsv = useCsvExport('users:toast.exported', downloadTextFile);
   const language = i18n.resolvedLanguage;
   const exportShown = () =>
     exportCsv(
@@ -105,6 +107,7 @@ export function UsersTable({ usersRef, selectionRef, headingRef, focusReturn }: 
         clearLabel={t(($) => $.list.clearFilters)}
         onApply={view.apply}
         onClear={view.clear}
+        liveSearch={createLiveTableSearchMachine}
       />
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', minHeight: '9' })}>
         <p aria-live="polite" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
