@@ -29,8 +29,6 @@ type ParamValues = Readonly<Record<string, string | undefined>>;
 
 /** A table's view as the URL holds it, its rows as that view shows them, and the ways to change it. */
 export interface TableUrl<T extends ConsoleTable, Row> {
-  /** The page's search params (the table's share of them is what a saved view keeps). */
-  readonly search: Readonly<Record<string, unknown>>;
   readonly query: string | undefined;
   readonly filters: Readonly<Record<TableFilter<T>, string | undefined>>;
   readonly sort: TableSort | null;
@@ -75,7 +73,6 @@ export function useTableUrl<T extends ConsoleTable, Row>(table: T, options: Tabl
   );
   const formParams = [spec.query, ...names];
   return {
-    search,
     query,
     filters,
     sort,

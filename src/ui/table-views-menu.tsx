@@ -1,17 +1,16 @@
-import { useRouter } from '@tanstack/react-router';
+import { useRouter, useSearch } from '@tanstack/react-router';
 import { Bookmark, Copy, LayoutList, Pencil, Save, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { input } from 'styled-system/recipes/input';
+import type { SavedView, ViewSearch } from '../../machines/table-views/index.ts';
 import {
+  DEFAULT_VIEW,
   selectManageDialogView,
   selectNameDialogView,
   selectViewsMenuView,
-  DEFAULT_VIEW,
-  type SavedView,
-  type ViewSearch,
-} from '../../machines/table-views/index.ts';
+} from '../../machines/table-views/table-views.view.ts';
 import { CONSOLE_TABLES, VIEW_NAME_FIELD_ID, type ConsoleTable } from '../config/console-tables.ts';
 import { useConsoleActors, useViewModel } from './actor-hooks.ts';
 import { Modal } from './dialog.tsx';
@@ -22,8 +21,6 @@ interface TableViewsMenuProps {
   readonly table: ConsoleTable;
   /** The table's name as shown (its heading). */
   readonly label: string;
-  /** The page's search params now (the table's view is its share of them). */
-  readonly current: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -31,10 +28,12 @@ interface TableViewsMenuProps {
  * choosing one opens it), "Save current view…" and "Manage saved views…". A view is its URL:
  * opening one replaces only this table's params, so the other table of a page keeps its own.
  */
-export function TableViewsMenu({ table, label, current }: TableViewsMenuProps) {
+export function TableViewsMenu({ table, label }: TableViewsMenuProps) {
   const { t } = useTranslation('admin');
   const router = useRouter();
   const { views } = useConsoleActors();
+  // The page's search params now: the table's view is its share of them.
+  const current: Readonly<Record<string, unknown>> = useSearch({ strict: false });
   const { saved, here, checked } = useViewModel(views, selectViewsMenuView(table, current));
   const spec = CONSOLE_TABLES[table];
   const open = (search: ViewSearch) =>

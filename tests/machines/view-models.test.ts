@@ -2,15 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { selectPaletteView, type PaletteEntry } from '../../machines/command-palette/command-palette.view.ts';
 import { commandPaletteMachine } from '../../machines/command-palette/index.ts';
+import { tableViewsMachine, type TableViews } from '../../machines/table-views/index.ts';
 import {
   DEFAULT_VIEW,
   selectManageDialogView,
   selectNameDialogView,
   selectViewsMenuView,
-  tableViewsMachine,
   UNSAVED_VIEW,
-  type TableViews,
-} from '../../machines/table-views/index.ts';
+} from '../../machines/table-views/table-views.view.ts';
 import { toastMachine } from '../../machines/toast/index.ts';
 import { selectBulkDeleteView, selectSelectionView, userSelectionMachine } from '../../machines/user-selection/index.ts';
 import { selectConfirmView, selectUserFormView, selectUsersListView, usersMachine, type User } from '../../machines/users/index.ts';

@@ -65,7 +65,7 @@ export function LogTable<T extends LogTableId, Row extends { readonly id: string
       onExport={exportShown}
       tools={
         <>
-          <TableViewsMenu table={table} label={title} current={view.search} />
+          <TableViewsMenu table={table} label={title} />
           <ColumnMenu
             table={title}
             columns={columns.flatMap((column) =>

@@ -78,7 +78,7 @@ export function UsersTable({ usersRef, selectionRef, headingRef, focusReturn }: 
           {t(($) => $.list.title)}
         </h2>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-          <TableViewsMenu table="users" label={t(($) => $.list.title)} current={view.search} />
+          <TableViewsMenu table="users" label={t(($) => $.list.title)} />
           <ColumnMenu
             table={t(($) => $.list.title)}
             columns={USER_HIDEABLE.map((id) => ({ id, label: t(($) => $.list.columns[id]) }))}
