@@ -2,7 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { CONSENT_STORAGE_KEY, FULL_CONSENT, NO_CONSENT, parseConsentRecord } from '../../machines/consent/consent-record.ts';
 import { parseThemePreference, THEME_STORAGE_KEY } from '../../machines/console-theme/theme-record.ts';
-import { pageGateScript } from '../../src/adapters/page-gate.ts';
+import { pageGateScript } from '../../src/adapters/page-gate-script.ts';
 import { LANGUAGE_STORAGE_KEY, toLanguage } from '../../src/i18n/languages.ts';
 
 interface GateRun {
