@@ -13,12 +13,18 @@ interface LogRecord {
 }
 
 /**
- * The columns both log tables have: when (the row's name), the record's id (in the CSV only:
- * the screen shows it in Details) and the Details button, which opens the record through the
- * URL (`details`).
+ * The columns both log tables have, under the table's own headers (`logins.columns.…`): when
+ * (the row's name), the record's id (in the CSV only: the screen shows it in Details) and the
+ * Details button, which opens the record through the URL (`details`).
  */
-export function useLogColumns<Row extends LogRecord>(headers: { timestamp: string; id: string; actions: string }) {
+export function useLogColumns<Row extends LogRecord>(table: 'logins' | 'transactions') {
+  const { t } = useTranslation('logs');
   const { update } = useLogsView();
+  const headers = {
+    timestamp: t(($) => $[table].columns.timestamp),
+    id: t(($) => $[table].columns.id),
+    actions: t(($) => $[table].columns.actions),
+  };
   const timestamp: DataColumn<Row> = {
     id: 'timestamp',
     header: headers.timestamp,

@@ -22,11 +22,7 @@ export function useLoginColumns(): readonly DataColumn<LoginLog>[] {
   const { t } = useTranslation('logs');
   const header = (id: (typeof LOGIN_HIDEABLE)[number]) => t(($) => $.logins.columns[id]);
   const status = (row: LoginLog) => t(($) => $.logins.status[row.status]);
-  const { timestamp, tail } = useLogColumns<LoginLog>({
-    timestamp: header('timestamp'),
-    id: t(($) => $.logins.columns.id),
-    actions: t(($) => $.logins.columns.actions),
-  });
+  const { timestamp, tail } = useLogColumns<LoginLog>('logins');
   return [
     timestamp,
     valueColumn(

@@ -25,11 +25,7 @@ export function useTransactionColumns(): readonly DataColumn<TransactionLog>[] {
   const header = (id: (typeof TRANSACTION_HIDEABLE)[number]) => t(($) => $.transactions.columns[id]);
   const api = (row: TransactionLog) => t(($) => $.apis[row.api]);
   const status = (row: TransactionLog) => t(($) => $.transactions.status[row.status]);
-  const { timestamp, tail } = useLogColumns<TransactionLog>({
-    timestamp: header('timestamp'),
-    id: t(($) => $.transactions.columns.id),
-    actions: t(($) => $.transactions.columns.actions),
-  });
+  const { timestamp, tail } = useLogColumns<TransactionLog>('transactions');
   return [
     timestamp,
     valueColumn('api', header('api'), api, (row) => <span className={noWrap}>{api(row)}</span>),
