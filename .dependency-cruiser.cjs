@@ -3,6 +3,14 @@
 //   machines  ←  adapters, ui, config, i18n, mock, theme  ←  features  ←  app, routes
 //   machines, src/config's API data  ←  server (the site's Node service)
 //
+// The shared layer has two floors, and no import runs up one or across the upper one:
+//
+//   config, i18n, locales, mock, theme  ←  adapters   (effects, live machines)
+//   (data, words, tokens)               ←  ui         (view pieces and hooks)
+//
+// Effects and view pieces sit side by side and import neither each other: a feature puts them
+// together (it gives a view piece the effect it runs, a live machine what a view offers).
+//
 // `npm run check:deps` (part of `npm run lint`) fails on any import against these rules and
 // on any import cycle. Type-only imports count: a type pulled from a higher layer ties the
 // two layers together as much as a value does.
@@ -11,6 +19,8 @@
 const COMPOSERS = '^src/(app|routes)/|^src/routeTree\\.gen\\.ts$|^src/(main|entry|entry-prerender)\\.tsx?$';
 /** The shared layer below the features: effects, view pieces, data, words, demo data, styles. */
 const SHARED = '^src/(adapters|ui|config|i18n|locales|mock|theme)/';
+/** The shared layer's ground floor: site data, words, demo data and design tokens. */
+const DATA = '^src/(config|i18n|locales|mock|theme)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -35,6 +45,30 @@ module.exports = {
       severity: 'error',
       from: { path: SHARED },
       to: { path: COMPOSERS },
+    },
+    {
+      name: 'data-imports-no-effects-or-views',
+      comment:
+        "Data, words, demo data and tokens are the shared layer's ground floor: they import no browser effect (src/adapters) and no view piece (src/ui); a formatter of what they hold goes up to src/ui.",
+      severity: 'error',
+      from: { path: DATA },
+      to: { path: '^src/(adapters|ui)/' },
+    },
+    {
+      name: 'effects-import-no-views',
+      comment:
+        'Browser effects and live machines (src/adapters) import no view piece (src/ui): a live machine gets what a view offers through its deps (createLive…(deps)), given by the feature.',
+      severity: 'error',
+      from: { path: '^src/adapters/' },
+      to: { path: '^src/ui/' },
+    },
+    {
+      name: 'views-import-no-effects',
+      comment:
+        'View pieces (src/ui) import no browser effect or live machine (src/adapters): the feature that uses one gives it the effect (useCsvExport(key, downloadTextFile), <TableFilters liveSearch={createLiveTableSearchMachine}>); ids both sides need are data (src/config).',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: { path: '^src/adapters/' },
     },
     {
       name: 'feature-imports-no-other-feature',

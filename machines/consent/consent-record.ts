@@ -9,8 +9,11 @@ export const CONSENT_VERSION = 1;
 
 export const CONSENT_CATEGORIES: readonly ConsentCategory[] = ['preferences', 'analytics', 'marketing', 'scheduling'];
 
-/** What `Date.prototype.toISOString` writes, e.g. 2025-06-20T09:30:00.000Z. */
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+/**
+ * A record's `decidedAt`: what `Date.prototype.toISOString` writes, e.g. 2025-06-20T09:30:00.000Z
+ * (and a real date). The page gate embeds this very pattern (src/adapters/page-gate-script.ts).
+ */
+export const CONSENT_DECIDED_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 
 const choiceOf = (allowed: (category: ConsentCategory) => boolean): ConsentChoice =>
   Object.freeze({
@@ -41,7 +44,7 @@ export function parseConsentRecord(raw: unknown): StoredConsent | null {
   if (!record) return null;
   if (record.version !== CONSENT_VERSION) return null;
   const { decidedAt } = record;
-  if (typeof decidedAt !== 'string' || !ISO_INSTANT.test(decidedAt) || Number.isNaN(Date.parse(decidedAt))) return null;
+  if (typeof decidedAt !== 'string' || !CONSENT_DECIDED_AT.test(decidedAt) || Number.isNaN(Date.parse(decidedAt))) return null;
   if (!CONSENT_CATEGORIES.every((category) => typeof record[category] === 'boolean')) return null;
   return Object.freeze({ version: CONSENT_VERSION, decidedAt, ...choiceOf((category) => record[category] === true) });
 }

@@ -1,11 +1,13 @@
 /**
  * The console's stored theme: `localStorage.consoleTheme` holds `light`, `dark` or `system`.
- * The page gate reads it before the first frame (src/adapters/page-gate.ts), so this module
+ * The page gate reads it before the first frame (src/adapters/page-gate-script.ts), so this module
  * imports nothing.
  */
 export const THEME_STORAGE_KEY = 'consoleTheme';
 
-export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;
+/** The themes a person can fix; `system` follows the device's setting (prefers-color-scheme). */
+export const FIXED_THEMES = ['light', 'dark'] as const;
+export const THEME_PREFERENCES = [...FIXED_THEMES, 'system'] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 
 /** Only one of the three words counts; anything else (a tampered or old value) is `null`. Never throws. */

@@ -1,4 +1,4 @@
 export { tableViewsMachine } from './table-views.machine.ts';
 export * from './table-views.selectors.ts';
-export { parseStoredViews, pickSearch, serializeViews, VIEWS_STORAGE_KEY } from './table-views.record.ts';
+export { parseStoredViews, serializeViews, VIEWS_STORAGE_KEY } from './table-views.record.ts';
 export type * from './table-views.types.ts';

@@ -20,7 +20,7 @@ export interface SiteEnv {
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { STATIC_SECURITY_HEADERS } from '../../server/security-headers.ts';
-import { pageGateScript } from '../../src/adapters/page-gate.ts';
+import { pageGateScript } from '../../src/adapters/page-gate-script.ts';
 
 /** A CSP source that allows one inline script or style, by the hash of its exact text. */
 const scriptHash = (source: string) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;

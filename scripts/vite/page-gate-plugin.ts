@@ -1,10 +1,10 @@
 import type { Plugin } from 'vite';
-import { pageGateScript } from '../../src/adapters/page-gate.ts';
+import { pageGateScript } from '../../src/adapters/page-gate-script.ts';
 
 const CHARSET = '<meta charset="UTF-8" />';
 
 /**
- * Puts the page gate (src/adapters/page-gate.ts) inline at the top of every page's <head>, right
+ * Puts the page gate (src/adapters/page-gate-script.ts) inline at the top of every page's <head>, right
  * after the charset declaration (which must sit within the first 1024 bytes): the gate has to
  * run before the first paint, and a request of its own would delay that paint. The CSP allows
  * exactly this script by its hash (scripts/build/security-headers.ts).

@@ -21,6 +21,8 @@ export interface LiveAppDeps {
   readonly router: () => AnyRouter | undefined;
   /** Scrolls to a home page section (src/adapters/section-scroll.ts; tests pass a spy). */
   readonly scrollToSection: (section: HomeSection) => void;
+  /** Fetches the code of the static content on screen, before the language changes (`loadShownStaticContent`). */
+  readonly loadShownContent: (i18n: I18n) => Promise<void>;
 }
 
 /**
@@ -28,8 +30,8 @@ export interface LiveAppDeps {
  * lists them): storage for the session and the cookie choice, the language switch, navigation
  * and scrolling for section links, the booking page's reachability check. Toast has no effects.
  */
-export function createLiveAppMachine({ i18n, router, scrollToSection }: LiveAppDeps) {
-  const switchLanguage = createLanguageSwitch(i18n, router);
+export function createLiveAppMachine({ i18n, router, scrollToSection, loadShownContent }: LiveAppDeps) {
+  const switchLanguage = createLanguageSwitch(i18n, router, loadShownContent);
   return appMachine.provide({
     actors: {
       auth: authMachine.provide({ actors: authStorageActors }),

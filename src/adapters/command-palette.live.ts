@@ -7,7 +7,6 @@ import { selectLastSearch, type tableViewsMachine } from '../../machines/table-v
 import { ADMIN_PAGES } from '../config/admin-pages.ts';
 import { parseCommandId } from '../config/palette-commands.ts';
 import { isLanguage } from '../i18n/languages.ts';
-import { findPageCommand } from '../ui/console-commands.ts';
 import {
   commandPaletteMachine,
   parseRecentCommands,
@@ -31,10 +30,12 @@ export interface LiveCommandPaletteDeps {
   readonly theme: ActorRefFrom<typeof consoleThemeMachine>;
   readonly shell: ActorRefFrom<typeof adminShellMachine>;
   readonly nav: ActorRefFrom<typeof navMachine>;
+  /** A command the page shown now offers (src/ui/console-commands.ts), by id. */
+  readonly findPageCommand: (id: string) => { readonly run: () => void } | null;
 }
 
 /** Runs a command by id (src/config/palette-commands.ts): pages open in the view they were left in. */
-async function runCommand(command: string, { router, views, theme, shell, nav }: LiveCommandPaletteDeps) {
+async function runCommand(command: string, { router, views, theme, shell, nav, findPageCommand }: LiveCommandPaletteDeps) {
   const [kind, name] = parseCommandId(command);
   const lastSearch = (to: string) => selectLastSearch(to)(views.getSnapshot()) ?? {};
   const page = ADMIN_PAGES.find((candidate) => candidate.key === name);

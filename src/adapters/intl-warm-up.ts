@@ -1,4 +1,4 @@
-import { formatNumber } from '../ui/format/number.ts';
+import { numberFormat } from '../i18n/intl-formatters.ts';
 
 /*
  * The JavaScript engine loads ICU's locale and number data the first time something asks for
@@ -14,7 +14,7 @@ export function warmUpLocale(language: string) {
   new Intl.Locale(language).maximize();
 }
 
-/** Number data, through the formatter cache the pages use. */
+/** Number data, through the formatter cache the pages use (src/ui/format/number.ts's formatNumber). */
 export function warmUpNumbers(language: string) {
-  formatNumber(0, language);
+  numberFormat(language).format(0);
 }

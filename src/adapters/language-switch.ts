@@ -2,7 +2,6 @@ import type { AnyRouter } from '@tanstack/react-router';
 import type { i18n as I18n } from 'i18next';
 import { isUnlocalizedPath } from '../i18n/language-path.ts';
 import { LANGUAGE_STORAGE_KEY } from '../i18n/languages.ts';
-import { loadShownStaticContent } from '../ui/static-content.ts';
 import { writeItem } from './storage.ts';
 
 declare module '@tanstack/history' {
@@ -16,13 +15,14 @@ declare module '@tanstack/history' {
  * A language chosen in the menu: remembered (the only way a language is stored), then the
  * same page in that language. A public page moves to its URL in the new language without
  * leaving the page: scroll, focus and whatever is typed in a form stay. The sign-in page and
- * the console have no language URLs and switch in place.
+ * the console have no language URLs and switch in place. `loadShownContent` fetches the code of
+ * the static content on screen (src/ui/static-content.ts), given by the app that boots it.
  */
-export function createLanguageSwitch(i18n: I18n, router: () => AnyRouter | undefined) {
+export function createLanguageSwitch(i18n: I18n, router: () => AnyRouter | undefined, loadShownContent: (i18n: I18n) => Promise<void>) {
   return async (language: string) => {
     writeItem(LANGUAGE_STORAGE_KEY, language);
     // The page's static content renders again in the new language the moment it changes.
-    await loadShownStaticContent(i18n);
+    await loadShownContent(i18n);
     await i18n.changeLanguage(language);
     const current = router();
     if (!current || isUnlocalizedPath(current.state.location.pathname)) return;

@@ -1,78 +1,16 @@
 import type { ActorRefFrom } from 'xstate';
-// The record's rules, not the machine's module: this file is part of the app's first start-up
-// task (src/main.tsx), which must not evaluate xstate (and with it React) yet.
-import { CONSENT_CATEGORIES, CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../machines/consent/consent-record.ts';
-import { THEME_STORAGE_KEY } from '../../machines/console-theme/theme-record.ts';
 import type { consentMachine } from '../../machines/consent/index.ts';
-import { LANGUAGE_STORAGE_KEY, LANGUAGES } from '../i18n/languages.ts';
-import { PREFIXED_LANGUAGES } from '../i18n/language-path.ts';
 
-/**
- * The page gate: an inline script, first in every page's <head> and allowed by its hash in the
- * CSP, that decides what the first frame may show and makes the prerendered page usable
- * before the app arrives.
- *
- * `<html data-consent>` says who may see the prerendered cookie banner:
- *   - `ask`: nothing stored yet, show it;
- *   - `stored`: a readable choice is stored (or was just made), keep it hidden; a broken or
- *     outdated record asks again, as the consent machine will (`parseConsentRecord`);
- *   - `live`: the app has rendered, the consent machine decides (set after takeover);
- *   - absent: no JavaScript, whose visitors get no optional cookies and could not answer.
- *
- * Language, where the URL names none (SPEC's detection order: stored choice, else the
- * browser's languages): a public page is left for the same page in the visitor's language
- * before anything paints (`data-language-redirect` hides the body meanwhile); the sign-in page,
- * prerendered in English, keeps its words hidden until the app renders it in the visitor's
- * language (`data-language-pending`; a CSS timeout reveals it should the app never come).
- * A prefixed URL always wins and is never stored. No loops: a prefixed URL never redirects.
- *
- * The console's theme: on a console page, `<html data-console-theme>` is the stored choice
- * (`light` or `dark`; anything else means the system's setting), so the app shell's first frame
- * is already in the console's colours (src/styles.css). The console layout then paints the
- * theme itself (src/theme/console-theme.ts); the attribute matters only while the shell shows.
- *
- * Before takeover, a click on a language link stores that choice (the link then navigates),
- * and a cookie-banner answer is stored and closes the banner at once; the app adopts it at
- * takeover (`adoptGateConsent`). It never throws on whatever storage holds.
- */
+// The app's side of the page gate, whose inline script (page-gate-script.ts) runs before the
+// first paint: the attributes it sets, and what the app does with them at takeover. Part of the
+// app's first start-up task (src/main.tsx), which must not evaluate xstate (and with it React).
+
+/** Set on <html> by the gate: who may see the prerendered cookie banner (`ask`, `stored`, `live`). */
 export const CONSENT_GATE_ATTRIBUTE = 'data-consent';
 /** Set on <html> of a console page by the gate: the theme of its first frame. */
 export const CONSOLE_THEME_ATTRIBUTE = 'data-console-theme';
 /** Set on <html> by the gate when the banner was answered before the app took over. */
 export const CONSENT_ANSWER_ATTRIBUTE = 'data-consent-answer';
-
-const json = JSON.stringify;
-
-/**
- * The gate's source. A function, not a constant: the app imports this module for the helpers
- * below, and a constant's `JSON.stringify` calls would be evaluated (and shipped) with it.
- */
-export const pageGateScript = () => `(function(){
-var root=document.documentElement,path=location.pathname;
-function read(k){try{return localStorage.getItem(k)}catch(e){return null}}
-function write(k,v){try{localStorage.setItem(k,v)}catch(e){}}
-function lang(v){var c=String(v||"").trim().toLowerCase().split(/[-_]/)[0];if(c==="iw")c="he";return ${json(LANGUAGES)}.indexOf(c)<0?"":c}
-function chosen(){try{var c=JSON.parse(read(${json(CONSENT_STORAGE_KEY)}));return!!c&&typeof c==="object"&&c.version===${json(CONSENT_VERSION)}&&typeof c.decidedAt==="string"&&${json(CONSENT_CATEGORIES)}.every(function(k){return typeof c[k]==="boolean"})}catch(e){return false}}
-root.setAttribute(${json(CONSENT_GATE_ATTRIBUTE)},chosen()?"stored":"ask");
-if(/^\\/admin(\\/|$)/.test(path)){var theme=read(${json(THEME_STORAGE_KEY)});root.setAttribute(${json(CONSOLE_THEME_ATTRIBUTE)},theme==="light"||theme==="dark"?theme:matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light")}
-var wanted=lang(read(${json(LANGUAGE_STORAGE_KEY)})),list=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];
-for(var i=0;i<list.length&&!wanted;i++)wanted=lang(list[i]);
-if(wanted&&wanted!=="en"){
-if(/^\\/login(\\/|$)/.test(path))root.setAttribute("data-language-pending","");
-else if(!/^\\/(${PREFIXED_LANGUAGES.join('|')}|admin)(\\/|$)/.test(path)){root.setAttribute("data-language-redirect","");location.replace("/"+wanted+(path==="/"?"":path)+location.search+location.hash)}
-}
-document.addEventListener("click",function(event){
-var el=event.target&&event.target.closest?event.target.closest("[data-language-choice],[data-consent-choice]"):null;
-if(!el)return;
-var chosen=el.getAttribute("data-language-choice");
-if(chosen){write(${json(LANGUAGE_STORAGE_KEY)},chosen);return}
-if(root.getAttribute(${json(CONSENT_GATE_ATTRIBUTE)})==="live")return;
-var all=el.getAttribute("data-consent-choice")==="accept";
-write(${json(CONSENT_STORAGE_KEY)},JSON.stringify({version:${json(CONSENT_VERSION)},decidedAt:new Date().toISOString(),preferences:all,analytics:all,marketing:all,scheduling:all}));
-root.setAttribute(${json(CONSENT_GATE_ATTRIBUTE)},"stored");
-root.setAttribute(${json(CONSENT_ANSWER_ATTRIBUTE)},all?"accept":"reject");
-},true);
-})();`;
 
 /**
  * A banner answer given before takeover is already stored; the consent machine read storage

@@ -1,5 +1,4 @@
-/** The name field of the Save view / Rename view dialog. */
-export const VIEW_NAME_FIELD_ID = 'view-name';
+import { VIEW_NAME_FIELD_ID } from '../config/console-tables.ts';
 
 export function focusViewName() {
   document.getElementById(VIEW_NAME_FIELD_ID)?.focus();

@@ -9,6 +9,7 @@ import { bindDocumentLanguage } from '../adapters/document-language.ts';
 import { createI18n, initI18n } from '../i18n/i18n.ts';
 import { splitLanguagePath } from '../i18n/language-path.ts';
 import type { Inspector } from '../ui/inspector.ts';
+import { loadShownStaticContent } from '../ui/static-content.ts';
 import { connectRouter } from './connect-router.ts';
 import { createAppRouter } from './router.ts';
 
@@ -33,10 +34,13 @@ export async function bootApp({ pathname, scrollToSection, history, inspect, lan
   const i18n = createI18n();
   // The router is created after the actors it serves; they reach it through this box.
   const routerBox: { current?: ReturnType<typeof createAppRouter> } = {};
-  const app = createActor(createLiveAppMachine({ i18n, router: () => routerBox.current, scrollToSection }), {
-    input: { pathname },
-    ...(inspect ? { inspect } : {}),
-  });
+  const app = createActor(
+    createLiveAppMachine({ i18n, router: () => routerBox.current, scrollToSection, loadShownContent: loadShownStaticContent }),
+    {
+      input: { pathname },
+      ...(inspect ? { inspect } : {}),
+    },
+  );
   await pause?.('actors');
   app.start();
   const actors = getAppActors(app);

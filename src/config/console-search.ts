@@ -47,7 +47,6 @@ export const USER_SORTS = ['name', 'email', 'role', 'lastLogin'] as const;
  * raw, its machine checks the user, and they leave the URL at once (src/adapters/users.live.ts).
  */
 export const validateUsersSearch = searchValidator({ q: 'text', role: USER_ROLES, sort: USER_SORTS, dir: DIRECTIONS, hide: 'text' });
-export type UsersSearch = ReturnType<typeof validateUsersSearch>;
 
 export const LOGIN_SORTS = ['timestamp', 'userId', 'ipAddress', 'status'] as const;
 export const LOGIN_STATUSES = ['success', 'failedOtp'] as const;

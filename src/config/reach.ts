@@ -1,13 +1,12 @@
 import { BadgeCheck, Globe, Headset, RadioTower, Activity, Users, type LucideIcon } from 'lucide-react';
 import type homeTexts from '../locales/en/home.json';
-import { formatNumber } from '../ui/format/number.ts';
 
 export type ReachStatId = keyof typeof homeTexts.reach.stats;
 
 export interface ReachStat {
   readonly id: ReachStatId;
   readonly icon: LucideIcon;
-  /** A figure formatted with Intl in the reader's language, then placed in the text's {{value}}. */
+  /** A figure, formatted in the reader's language (src/ui/format/reach.ts), then placed in the text's {{value}}. */
   readonly value?: number;
   readonly format?: Intl.NumberFormatOptions;
 }
@@ -21,7 +20,3 @@ export const REACH_STATS: readonly ReachStat[] = [
   { id: 'support', icon: Headset },
   { id: 'iso', icon: BadgeCheck },
 ];
-
-/** A figure as the reader's language writes it ("4.5", "4,5", "99,99 %"); names have none. */
-export const formatReachValue = (stat: ReachStat, language: string | undefined) =>
-  stat.value === undefined ? '' : formatNumber(stat.value, language, stat.format);

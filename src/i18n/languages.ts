@@ -5,6 +5,11 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** Where the chosen language is remembered (SPEC §1). */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
+/** Old codes some browsers still report: "iw" is Hebrew. */
+export const LANGUAGE_ALIASES: Readonly<Record<string, Language>> = { iw: 'he' };
+/** What separates a tag's language from its region or script ("pt-BR", "zh_Hant"). */
+export const LANGUAGE_TAG_SEPARATOR = /[-_]/;
+
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
@@ -14,9 +19,8 @@ export const isLanguage = (value: unknown): value is Language =>
  */
 export function toLanguage(detected: unknown): Language | undefined {
   if (typeof detected !== 'string') return undefined;
-  const primary = detected.trim().toLowerCase().split(/[-_]/)[0];
-  // "iw" is the old code for Hebrew that some browsers still report.
-  const normalised = primary === 'iw' ? 'he' : primary;
+  const primary = detected.trim().toLowerCase().split(LANGUAGE_TAG_SEPARATOR)[0] ?? '';
+  const normalised = Object.hasOwn(LANGUAGE_ALIASES, primary) ? LANGUAGE_ALIASES[primary] : primary;
   return isLanguage(normalised) ? normalised : undefined;
 }
 

@@ -1,5 +1,4 @@
 import type { ColorToken } from 'styled-system/tokens';
-import { THEME_ATTRIBUTE } from '../adapters/console-theme.dom.ts';
 import type { semanticTokens } from './tokens.ts';
 
 /**
@@ -14,6 +13,13 @@ import type { semanticTokens } from './tokens.ts';
  * toasts follow. The console's first frame, before that stylesheet has loaded, is painted from
  * `html[data-console-theme]`, which the page gate sets (src/styles.css, src/adapters/page-gate.ts).
  */
+
+/**
+ * The attribute the console layout carries with its theme (`light` or `dark`). While an
+ * element of the page says `dark`, the dark token values below apply to the whole document,
+ * portalled menus and dialogs included.
+ */
+export const THEME_ATTRIBUTE = 'data-theme';
 
 type Join<P extends string, K extends string> = P extends '' ? K : `${P}.${K}`;
 /** The dotted names of a token tree's leaves; `DEFAULT` names its parent. */

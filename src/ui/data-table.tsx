@@ -21,6 +21,18 @@ export interface DataColumn<Row> extends ColumnModel<Row> {
   readonly screen?: boolean;
 }
 
+/**
+ * The usual column: its header names it on screen and in the CSV, and one value of the row is
+ * both what it sorts on and what the CSV gets (`more` adds or overrides the rest).
+ */
+export const valueColumn = <Row,>(
+  id: string,
+  header: string,
+  value: (row: Row) => string | number,
+  cell: (row: Row) => ReactNode,
+  more: Partial<DataColumn<Row>> = {},
+): DataColumn<Row> => ({ id, header, csvHeader: header, csv: value, sortValue: value, cell, ...more });
+
 /** Row selection: a checkbox before each row, and one in the header for every row shown. */
 export interface TableSelection<Row> {
   readonly isSelected: (row: Row) => boolean;

@@ -4,8 +4,7 @@ import { useId } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { input } from 'styled-system/recipes/input';
-import { selectDraft } from '../../machines/table-search/index.ts';
-import { createLiveTableSearchMachine } from '../adapters/table-search.live.ts';
+import { selectDraft, type tableSearchMachine } from '../../machines/table-search/index.ts';
 import { useActorRef, useSelector } from './actor-hooks.ts';
 
 /** One filter of a table: a select whose first option shows every row. */
@@ -27,6 +26,11 @@ interface TableFiltersProps {
   /** The form's values by name; an empty field or "all" is `undefined`. */
   readonly onApply: (values: Readonly<Record<string, string | undefined>>) => void;
   readonly onClear: () => void;
+  /**
+   * The search box's live machine for a param, given by the page
+   * (`createLiveTableSearchMachine`, src/adapters): a view piece imports no effect.
+   */
+  readonly liveSearch: (deps: { readonly router: ReturnType<typeof useRouter>; readonly param: string }) => typeof tableSearchMachine;
 }
 
 const fieldLabel = css({ fontSize: 'xs', fontWeight: 'medium', color: 'fg.muted' });
@@ -39,10 +43,10 @@ const fieldLabel = css({ fontSize: 'xs', fontWeight: 'medium', color: 'fg.muted'
  * whenever those change (Back, a link); the search field is never re-created while typing, so
  * focus and caret stay where they are.
  */
-export function TableFilters({ label, search, filters = [], applyLabel, clearLabel, onApply, onClear }: TableFiltersProps) {
+export function TableFilters({ label, search, filters = [], applyLabel, clearLabel, onApply, onClear, liveSearch }: TableFiltersProps) {
   const id = useId();
   const router = useRouter();
-  const searchRef = useActorRef(createLiveTableSearchMachine({ router, param: search.name }), { input: { value: search.value ?? '' } });
+  const searchRef = useActorRef(liveSearch({ router, param: search.name }), { input: { value: search.value ?? '' } });
   const draft = useSelector(searchRef, selectDraft);
   const filterValues = filters.map((filter) => filter.value);
   const active = [search.value, ...filterValues].some((value) => value !== undefined);

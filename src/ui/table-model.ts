@@ -6,6 +6,14 @@ export interface TableSort {
   readonly direction: 'ascending' | 'descending';
 }
 
+/** A URL sort (`column`, `asc` | `desc`) as the table's sort. */
+export const tableSort = (column: string | undefined, direction: string | undefined): TableSort | null =>
+  column ? { column, direction: direction === 'desc' ? 'descending' : 'ascending' } : null;
+
+/** The URL direction after a header is clicked: a new column starts ascending, the sorted one flips. */
+export const nextDirection = (sort: TableSort | null, column: string) =>
+  sort?.column === column && sort.direction === 'ascending' ? 'desc' : 'asc';
+
 /** What sorting and the CSV need of a column; `DataColumn` (data-table.tsx) adds its cells. */
 export interface ColumnModel<Row> {
   readonly id: string;

@@ -1,25 +1,18 @@
-import { useRouter } from '@tanstack/react-router';
+import { useRouter, useSearch } from '@tanstack/react-router';
 import { Bookmark, Copy, LayoutList, Pencil, Save, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { input } from 'styled-system/recipes/input';
+import type { SavedView, ViewSearch } from '../../machines/table-views/index.ts';
 import {
-  pickSearch,
-  selectChecking,
-  selectDraft,
-  selectManagedTable,
-  selectManagingOpen,
-  selectNameError,
-  selectNamingOpen,
-  selectSavedViews,
-  type SavedView,
-  type ViewSearch,
-} from '../../machines/table-views/index.ts';
-import { VIEW_NAME_FIELD_ID } from '../adapters/table-views.dom.ts';
-import { CONSOLE_TABLES, type ConsoleTable } from '../config/console-tables.ts';
-import { useSelector } from './actor-hooks.ts';
-import { useConsoleActors } from './actor-hooks.ts';
+  DEFAULT_VIEW,
+  selectManageDialogView,
+  selectNameDialogView,
+  selectViewsMenuView,
+} from '../../machines/table-views/table-views.view.ts';
+import { CONSOLE_TABLES, VIEW_NAME_FIELD_ID, type ConsoleTable } from '../config/console-tables.ts';
+import { useConsoleActors, useViewModel } from './actor-hooks.ts';
 import { Modal } from './dialog.tsx';
 import { ActionMenu } from './menu.tsx';
 import { translate } from './translate.ts';
@@ -28,25 +21,21 @@ interface TableViewsMenuProps {
   readonly table: ConsoleTable;
   /** The table's name as shown (its heading). */
   readonly label: string;
-  /** The page's search params now (the table's view is its share of them). */
-  readonly current: Readonly<Record<string, unknown>>;
 }
-
-const DEFAULT_VIEW = '';
-const sameView = (a: ViewSearch | null, b: ViewSearch | null) => JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
 
 /**
  * "Views" beside a table: the default view and the saved ones (the one on screen is checked;
  * choosing one opens it), "Save current view…" and "Manage saved views…". A view is its URL:
  * opening one replaces only this table's params, so the other table of a page keeps its own.
  */
-export function TableViewsMenu({ table, label, current }: TableViewsMenuProps) {
+export function TableViewsMenu({ table, label }: TableViewsMenuProps) {
   const { t } = useTranslation('admin');
   const router = useRouter();
   const { views } = useConsoleActors();
-  const saved = useSelector(views, selectSavedViews(table));
+  // The page's search params now: the table's view is its share of them.
+  const current: Readonly<Record<string, unknown>> = useSearch({ strict: false });
+  const { saved, here, checked } = useViewModel(views, selectViewsMenuView(table, current));
   const spec = CONSOLE_TABLES[table];
-  const here = pickSearch(current, spec);
   const open = (search: ViewSearch) =>
     void router.navigate({
       to: spec.path,
@@ -70,7 +59,7 @@ export function TableViewsMenu({ table, label, current }: TableViewsMenuProps) {
         choices={[
           {
             label: saved.length === 0 ? t(($) => $.views.none) : t(($) => $.views.menu),
-            value: here === null ? DEFAULT_VIEW : (saved.find((view) => sameView(view.search, here))?.id ?? 'unsaved'),
+            value: checked,
             options: [
               { value: DEFAULT_VIEW, label: t(($) => $.views.default), icon: LayoutList },
               ...saved.map((view) => ({ value: view.id, label: view.name })),
@@ -105,12 +94,7 @@ function NameViewDialog({ table }: { table: ConsoleTable }) {
   const { t } = useTranslation('admin');
   const { t: tAny } = useTranslation();
   const { views } = useConsoleActors();
-  const draft = useSelector(views, selectDraft);
-  const naming = useSelector(views, selectNamingOpen);
-  const open = naming && draft?.table === table;
-  const error = useSelector(views, selectNameError);
-  const checking = useSelector(views, selectChecking);
-  const renaming = draft?.viewId !== null;
+  const { open, renaming, name, error, checking } = useViewModel(views, selectNameDialogView(table));
   const errorId = `${VIEW_NAME_FIELD_ID}-error`;
   return (
     <Modal
@@ -144,7 +128,7 @@ function NameViewDialog({ table }: { table: ConsoleTable }) {
         <input
           id={VIEW_NAME_FIELD_ID}
           className={input()}
-          value={draft?.name ?? ''}
+          value={name}
           placeholder={t(($) => $.views.namePlaceholder)}
           autoComplete="off"
           aria-invalid={error ? true : undefined}
@@ -166,10 +150,7 @@ function ManageViewsDialog({ table, label }: { table: ConsoleTable; label: strin
   const { t } = useTranslation('admin');
   const router = useRouter();
   const { views } = useConsoleActors();
-  const managing = useSelector(views, selectManagingOpen);
-  const managedTable = useSelector(views, selectManagedTable);
-  const open = managing && managedTable === table;
-  const saved = useSelector(views, selectSavedViews(table));
+  const { open, saved } = useViewModel(views, selectManageDialogView(table));
   const linkOf = (view: SavedView) =>
     new URL(router.buildLocation({ to: CONSOLE_TABLES[table].path, search: view.search } as never).href, window.location.origin).href;
   return (

@@ -40,9 +40,12 @@ function content() {
 async function boot() {
   const i18n = createI18n();
   await initI18n(i18n, { lng: 'en' });
-  const app = createActor(createLiveAppMachine({ i18n, router: () => undefined, scrollToSection: () => undefined }), {
-    input: { pathname: '/' },
-  }).start();
+  const app = createActor(
+    createLiveAppMachine({ i18n, router: () => undefined, scrollToSection: () => undefined, loadShownContent: loadShownStaticContent }),
+    {
+      input: { pathname: '/' },
+    },
+  ).start();
   return { i18n, actors: getAppActors(app), stop: () => app.stop() };
 }
 

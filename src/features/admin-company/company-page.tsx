@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '../../ui/actor-hooks.ts';
+import { useActorRef, useViewModel } from '../../ui/actor-hooks.ts';
 import { Copy, Eye, EyeOff, KeyRound, RefreshCw, Save } from 'lucide-react';
 import type { ReactNode, SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,14 +6,7 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { card } from 'styled-system/recipes/card';
 import { input } from 'styled-system/recipes/input';
-import {
-  selectApiKey,
-  selectCompanyErrors,
-  selectApiSecret,
-  selectIsCopying,
-  selectIsRegenerating,
-  selectSecretRevealed,
-} from '../../../machines/company/index.ts';
+import { selectCompanyView } from '../../../machines/company/index.ts';
 import { COMPANY_FIELDS, type CompanyField } from '../../../machines/company/company.types.ts';
 import { liveCompanyMachine } from '../../adapters/company.live.ts';
 import { useAppActors } from '../../ui/actors-context.ts';
@@ -134,13 +127,7 @@ export function CompanyPage({ company = COMPANY }: { company?: CompanyDetails })
   const { t } = useTranslation(['company', 'admin']);
   const { toast } = useAppActors();
   const companyRef = useActorRef(liveCompanyMachine, { input: { toast, apiKey: company.apiKey, apiSecret: company.apiSecret } });
-  const apiKey = useSelector(companyRef, selectApiKey);
-  const apiSecret = useSelector(companyRef, selectApiSecret);
-  const revealed = useSelector(companyRef, selectSecretRevealed);
-  const regenerating = useSelector(companyRef, selectIsRegenerating);
-  const copying = useSelector(companyRef, selectIsCopying);
-
-  const errors = useSelector(companyRef, selectCompanyErrors);
+  const { apiKey, apiSecret, revealed, regenerating, copying, errors } = useViewModel(companyRef, selectCompanyView);
   const { t: tAny } = useTranslation();
   const errorOf = (field: CompanyField) => {
     const message = errors[field];

@@ -3,11 +3,12 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
+import { downloadTextFile } from '../../adapters/download.ts';
 import { useCsvExport } from '../../ui/csv-export.ts';
 import { formatDateTime } from '../../ui/format/date.ts';
 
 /** The Export CSV of the log tables: a real download of the rows shown, and the spec's mock toast. */
-export const useLogExport = () => useCsvExport('logs:toast.exported');
+export const useLogExport = () => useCsvExport('logs:toast.exported', downloadTextFile);
 
 interface LogSectionProps {
   readonly title: string;

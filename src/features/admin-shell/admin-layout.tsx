@@ -14,8 +14,9 @@ import { ConsoleActorsContext } from '../../ui/actor-hooks.ts';
 import { lazy, Suspense, useMemo } from 'react';
 import { selectPaletteOpen } from '../../../machines/command-palette/index.ts';
 import { createLiveCommandPaletteMachine, readRecentCommands } from '../../adapters/command-palette.live.ts';
-import { THEME_ATTRIBUTE } from '../../adapters/console-theme.dom.ts';
+import { THEME_ATTRIBUTE } from '../../theme/console-theme.ts';
 import { useAppActors } from '../../ui/actors-context.ts';
+import { findPageCommand } from '../../ui/console-commands.ts';
 import { TakeoverSignal } from '../../ui/hydration.ts';
 import { Modal } from '../../ui/dialog.tsx';
 import { Logo } from '../../ui/logo.tsx';
@@ -53,7 +54,7 @@ export function AdminLayout() {
   });
   const consoleActors = useMemo(() => ({ theme: themeRef, views }), [themeRef, views]);
 
-  const palette = useActorRef(createLiveCommandPaletteMachine({ router, views, theme: themeRef, shell, nav }), {
+  const palette = useActorRef(createLiveCommandPaletteMachine({ router, views, theme: themeRef, shell, nav, findPageCommand }), {
     input: { recent: readRecentCommands() },
   });
   const paletteOpen = useSelector(palette, selectPaletteOpen);

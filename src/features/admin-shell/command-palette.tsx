@@ -2,38 +2,19 @@ import { Combobox, createListCollection } from '@ark-ui/react/combobox';
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { Search } from 'lucide-react';
-import { matchSorter } from 'match-sorter';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { dialog } from 'styled-system/recipes/dialog';
 import type { ActorRefFrom } from 'xstate';
-import { selectPaletteOpen, selectQuery, selectRecent, type commandPaletteMachine } from '../../../machines/command-palette/index.ts';
-import { useSelector } from '../../ui/actor-hooks.ts';
+import type { commandPaletteMachine } from '../../../machines/command-palette/index.ts';
+import { selectPaletteView } from '../../../machines/command-palette/command-palette.view.ts';
+import { useViewModel } from '../../ui/actor-hooks.ts';
 import { usePageCommands } from '../../ui/console-commands.ts';
-import { paletteItems, type PaletteGroup, type PaletteItem } from './palette-commands.ts';
+import { paletteItems, type PaletteGroup } from './palette-commands.ts';
 
 type PaletteRef = ActorRefFrom<typeof commandPaletteMachine>;
 
 const GROUPS: readonly PaletteGroup[] = ['pages', 'users', 'actions'];
-
-/** What the list shows: grouped, recent first, with nothing typed; the best matches first, recent first among equals, once something is. */
-function arrange(items: readonly PaletteItem[], recent: readonly string[], query: string) {
-  const recentItems = recent.flatMap((id) => items.filter((item) => item.value === id));
-  if (query.trim() === '') {
-    const rest = items.filter((item) => !recent.includes(item.value));
-    return [
-      { group: 'recent' as const, items: recentItems },
-      ...GROUPS.map((group) => ({ group, items: rest.filter((item) => item.group === group) })),
-    ].filter((section) => section.items.length > 0);
-  }
-  const ordered = [...recentItems, ...items.filter((item) => !recent.includes(item.value))];
-  const matches = matchSorter(ordered, query.trim(), {
-    keys: ['label', (item) => [...item.keywords]],
-    // Equally good matches keep their order: recent commands first.
-    baseSort: (a, b) => a.index - b.index,
-  });
-  return matches.length > 0 ? [{ group: 'results' as const, items: matches }] : [];
-}
 
 const groupLabel = css({ paddingInline: '3', paddingBlock: '2', fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted' });
 const itemStyle = css({
@@ -57,13 +38,8 @@ const itemStyle = css({
  */
 export default function CommandPalette({ palette }: { palette: PaletteRef }) {
   const { t } = useTranslation(['admin', 'common']);
-  const open = useSelector(palette, selectPaletteOpen);
-  const query = useSelector(palette, selectQuery);
-  const recent = useSelector(palette, selectRecent);
-  const pageCommands = usePageCommands();
-  const items = paletteItems(t, pageCommands);
-  const sections = arrange(items, recent, query);
-  const shown = sections.flatMap((section) => section.items);
+  const items = paletteItems(t, usePageCommands());
+  const { open, query, sections, shown } = useViewModel(palette, selectPaletteView(items, GROUPS));
   const collection = createListCollection({ items: shown, itemToValue: (item) => item.value, itemToString: (item) => item.label });
   const styles = dialog({ size: 'lg' });
 

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '../../ui/actor-hooks.ts';
+import { useActorRef, useViewModel } from '../../ui/actor-hooks.ts';
 import { KeyRound, MessageSquareText, QrCode, RotateCcw, ScanLine, Send, ShieldCheck } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,15 +7,7 @@ import { badge } from 'styled-system/recipes/badge';
 import { button } from 'styled-system/recipes/button';
 import { card } from 'styled-system/recipes/card';
 import { input } from 'styled-system/recipes/input';
-import {
-  selectAuthenticatorConfigured,
-  selectCanSendCode,
-  selectPhone,
-  selectSmsAction,
-  selectTwoFactorEnabled,
-  twoFactorMachine,
-  type TwoFactorEvent,
-} from '../../../machines/two-factor/index.ts';
+import { selectTwoFactorView, twoFactorMachine, type TwoFactorEvent, type TwoFactorView } from '../../../machines/two-factor/index.ts';
 import { useAppActors } from '../../ui/actors-context.ts';
 import { Field } from '../../ui/field.tsx';
 import { Switch } from '../../ui/switch.tsx';
@@ -27,7 +19,8 @@ export function TwoFactorPage() {
   const { t } = useTranslation('security');
   const { toast } = useAppActors();
   const twoFactorRef = useActorRef(twoFactorMachine, { input: { toast } });
-  const enabled = useSelector(twoFactorRef, selectTwoFactorEnabled);
+  const view = useViewModel(twoFactorRef, selectTwoFactorView);
+  const { enabled } = view;
   const send = (event: TwoFactorEvent) => twoFactorRef.send(event);
   const noteId = useId();
 
@@ -55,7 +48,7 @@ export function TwoFactorPage() {
           disabled={!enabled}
           describedBy={enabled ? undefined : noteId}
         >
-          <AuthenticatorSetting twoFactorRef={twoFactorRef} enabled={enabled} />
+          <AuthenticatorSetting twoFactorRef={twoFactorRef} view={view} />
         </SettingCard>
         <SettingCard
           icon={MessageSquareText}
@@ -64,7 +57,7 @@ export function TwoFactorPage() {
           disabled={!enabled}
           describedBy={enabled ? undefined : noteId}
         >
-          <SmsSetting twoFactorRef={twoFactorRef} enabled={enabled} />
+          <SmsSetting twoFactorRef={twoFactorRef} view={view} />
         </SettingCard>
       </div>
     </>
@@ -112,10 +105,14 @@ function SettingCard({ icon: Icon, title, description, children, disabled = fals
   );
 }
 
-function AuthenticatorSetting({ twoFactorRef, enabled }: { twoFactorRef: TwoFactorRef; enabled: boolean }) {
+interface SettingProps {
+  readonly twoFactorRef: TwoFactorRef;
+  readonly view: TwoFactorView;
+}
+
+function AuthenticatorSetting({ twoFactorRef, view: { enabled, authenticatorConfigured } }: SettingProps) {
   const { t } = useTranslation('security');
-  const configured = useSelector(twoFactorRef, selectAuthenticatorConfigured);
-  return configured ? (
+  return authenticatorConfigured ? (
     <div className={css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '4' })}>
       <span className={badge({ tone: 'success' })}>{t(($) => $.authenticator.configured)}</span>
       <p className={css({ fontSize: 'sm' })}>{t(($) => $.authenticator.configuredText)}</p>
@@ -157,11 +154,8 @@ function AuthenticatorSetting({ twoFactorRef, enabled }: { twoFactorRef: TwoFact
   );
 }
 
-function SmsSetting({ twoFactorRef, enabled }: { twoFactorRef: TwoFactorRef; enabled: boolean }) {
+function SmsSetting({ twoFactorRef, view: { enabled, phone, smsAction, canSendCode } }: SettingProps) {
   const { t } = useTranslation('security');
-  const phone = useSelector(twoFactorRef, selectPhone);
-  const action = useSelector(twoFactorRef, selectSmsAction);
-  const canSend = useSelector(twoFactorRef, selectCanSendCode);
   return (
     <form
       className={css({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: '4' })}
@@ -189,9 +183,9 @@ function SmsSetting({ twoFactorRef, enabled }: { twoFactorRef: TwoFactorRef; ena
         )}
       </Field>
       <div>
-        <button type="submit" className={button()} disabled={!canSend}>
+        <button type="submit" className={button()} disabled={!canSendCode}>
           <Send size={16} aria-hidden="true" className={css({ _rtl: { transform: 'scaleX(-1)' } })} />
-          {action === 'update' ? t(($) => $.sms.update) : t(($) => $.sms.setUp)}
+          {smsAction === 'update' ? t(($) => $.sms.update) : t(($) => $.sms.setUp)}
         </button>
       </div>
     </form>

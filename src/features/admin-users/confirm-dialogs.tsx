@@ -1,10 +1,10 @@
-import { useSelector } from '@xstate/react';
 import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { button } from 'styled-system/recipes/button';
 import type { ActorRefFrom } from 'xstate';
-import { selectIsConfirmingDelete, selectPendingCount, type userSelectionMachine } from '../../../machines/user-selection/index.ts';
-import { selectDialog, selectTarget, type usersMachine } from '../../../machines/users/index.ts';
+import { selectBulkDeleteView, type userSelectionMachine } from '../../../machines/user-selection/index.ts';
+import { selectConfirmView, type usersMachine } from '../../../machines/users/index.ts';
+import { useViewModel } from '../../ui/actor-hooks.ts';
 import { formatNumber } from '../../ui/format/number.ts';
 import { Modal } from '../../ui/dialog.tsx';
 
@@ -19,12 +19,8 @@ interface ConfirmDialogsProps {
  */
 export function ConfirmDialogs({ usersRef, finalFocus }: ConfirmDialogsProps) {
   const { t } = useTranslation('users');
-  const dialog = useSelector(usersRef, selectDialog);
-  const target = useSelector(usersRef, selectTarget);
+  const { open, deleting, name } = useViewModel(usersRef, selectConfirmView);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const deleting = dialog === 'confirmingDelete';
-  const open = deleting || dialog === 'confirmingReset';
-  const name = target?.name ?? '';
   const cancel = () => usersRef.send({ type: 'dialog.cancel' });
 
   return (
@@ -59,8 +55,9 @@ interface BulkDeleteDialogProps {
 /** The one question before a bulk delete: the spec's wording, with the number of users. */
 export function BulkDeleteDialog({ selectionRef, finalFocus }: BulkDeleteDialogProps) {
   const { t, i18n } = useTranslation('users');
-  const open = useSelector(selectionRef, selectIsConfirmingDelete);
-  const count = formatNumber(useSelector(selectionRef, selectPendingCount), i18n.resolvedLanguage);
+  const view = useViewModel(selectionRef, selectBulkDeleteView);
+  const open = view.open;
+  const count = formatNumber(view.count, i18n.resolvedLanguage);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const cancel = () => selectionRef.send({ type: 'dialog.cancel' });
   return (

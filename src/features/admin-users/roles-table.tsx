@@ -1,26 +1,15 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { css, cx } from 'styled-system/css';
-import { badge } from 'styled-system/recipes/badge';
-import { ROLE_IDS, type RoleId } from '../../../machines/users/index.ts';
-import { DataTable, type DataColumn } from '../../ui/data-table.tsx';
+import { css } from 'styled-system/css';
+import { ROLE_IDS } from '../../../machines/users/index.ts';
+import { DataTable } from '../../ui/data-table.tsx';
+import { useRoleColumns } from './roles-columns.tsx';
 
 /** The three console roles and what each allows (SPEC §6). */
 export function RolesTable() {
   const { t } = useTranslation('users');
   const headingId = useId();
-  const columns: readonly DataColumn<RoleId>[] = [
-    {
-      id: 'role',
-      header: t(($) => $.roles.columns.role),
-      cell: (role) => (
-        <span className={cx(badge({ tone: role === 'admin' ? 'accent' : 'neutral' }), css({ whiteSpace: 'nowrap' }))}>
-          {t(($) => $.roles[role].name)}
-        </span>
-      ),
-    },
-    { id: 'description', header: t(($) => $.roles.columns.description), cell: (role) => t(($) => $.roles[role].description) },
-  ];
+  const columns = useRoleColumns();
   return (
     // Not a named section: the table's scrolling region carries the heading's name.
     <section className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>

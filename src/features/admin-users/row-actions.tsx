@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { button } from 'styled-system/recipes/button';
 import type { ActorRefFrom } from 'xstate';
-import type { User, usersMachine } from '../../../machines/users/index.ts';
+import { selectCanDelete, type User, type usersMachine } from '../../../machines/users/index.ts';
 import { useSelector } from '../../ui/actor-hooks.ts';
 import { ActionMenu } from '../../ui/menu.tsx';
 import type { ReturnFocus } from '../../ui/return-focus.ts';
@@ -21,7 +21,7 @@ interface RowActionsProps {
 export function RowActions({ user, self, usersRef, focusReturn }: RowActionsProps) {
   const { t } = useTranslation('users');
   const trigger = useRef<HTMLButtonElement>(null);
-  const canDelete = useSelector(usersRef, (snapshot) => snapshot.can({ type: 'users.delete', userId: user.id }));
+  const canDelete = useSelector(usersRef, selectCanDelete(user.id));
   const send = (event: Parameters<UsersRef['send']>[0]) => {
     focusReturn.remember(trigger.current);
     usersRef.send(event);

@@ -1,22 +1,12 @@
-import { useSelector } from '@xstate/react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { input } from 'styled-system/recipes/input';
 import type { ActorRefFrom } from 'xstate';
-import {
-  ROLE_IDS,
-  selectDialog,
-  selectErrors,
-  selectForm,
-  selectIsBusy,
-  selectSelfId,
-  selectTarget,
-  type UserField,
-  type usersMachine,
-} from '../../../machines/users/index.ts';
+import { ROLE_IDS, selectUserFormView, type UserField, type usersMachine } from '../../../machines/users/index.ts';
 import { USER_FORM_ID } from '../../adapters/users.dom.ts';
+import { useViewModel } from '../../ui/actor-hooks.ts';
 import { Modal } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
 import { translate } from '../../ui/translate.ts';
@@ -31,16 +21,7 @@ export function UserFormDialog({ usersRef, finalFocus }: UserFormDialogProps) {
   const { t } = useTranslation('users');
   // Machine texts carry their namespace in the key ("users:form.errors.…").
   const { t: tAny } = useTranslation();
-  const dialog = useSelector(usersRef, selectDialog);
-  const form = useSelector(usersRef, selectForm);
-  const errors = useSelector(usersRef, selectErrors);
-  const target = useSelector(usersRef, selectTarget);
-  const busy = useSelector(usersRef, selectIsBusy);
-  const selfId = useSelector(usersRef, selectSelfId);
-  const adding = dialog === 'adding';
-  const open = adding || dialog === 'editing';
-  // The signed-in admin cannot demote themselves: their role is shown, fixed, and says why.
-  const editingSelf = dialog === 'editing' && target !== null && target.id === selfId;
+  const { open, adding, targetName, form, errors, busy, editingSelf } = useViewModel(usersRef, selectUserFormView);
 
   const change = (field: UserField, value: string) => usersRef.send({ type: 'form.change', field, value });
   const error = (field: UserField) => {
@@ -53,7 +34,7 @@ export function UserFormDialog({ usersRef, finalFocus }: UserFormDialogProps) {
       open={open}
       onRequestClose={() => usersRef.send({ type: 'dialog.cancel' })}
       title={adding ? t(($) => $.form.addTitle) : t(($) => $.form.editTitle)}
-      description={adding ? t(($) => $.form.addDescription) : t(($) => $.form.editDescription, { name: target?.name ?? '' })}
+      description={adding ? t(($) => $.form.addDescription) : t(($) => $.form.editDescription, { name: targetName })}
       finalFocus={finalFocus}
       footer={
         <>
@@ -130,6 +111,7 @@ export function UserFormDialog({ usersRef, finalFocus }: UserFormDialogProps) {
         ) : null}
         <Field
           label={t(($) => $.form.role)}
+          // The signed-in admin cannot demote themselves: their role is shown, fixed, and says why.
           hint={editingSelf ? t(($) => $.form.selfRole) : t(($) => $.roles[form.role].description)}
           error={error('role')}
         >

@@ -1,20 +1,11 @@
 import type { TFunction } from 'i18next';
-import { useActorRef, useSelector } from '../../ui/actor-hooks.ts';
+import { useActorRef, useViewModel } from '../../ui/actor-hooks.ts';
 import type { ChangeEvent, SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { input } from 'styled-system/recipes/input';
-import {
-  CONTACT_LIMITS,
-  INTERESTS,
-  selectCanSubmit,
-  selectContactValues,
-  selectFieldMessage,
-  selectInvalidField,
-  selectIsBusy,
-  type ContactField,
-} from '../../../machines/contact/index.ts';
+import { CONTACT_LIMITS, INTERESTS, selectContactFormView, type ContactField } from '../../../machines/contact/index.ts';
 import { CONTACT_FIELD_IDS, contactFieldMessageId } from '../../adapters/contact.dom.ts';
 import { liveContactMachine } from '../../adapters/contact.live.ts';
 import { useAppActors } from '../../ui/actors-context.ts';
@@ -45,11 +36,7 @@ export default function ContactForm() {
   const { t } = useTranslation('contact');
   const { toast } = useAppActors();
   const contact = useActorRef(liveContactMachine, { input: { toast } });
-  const values = useSelector(contact, selectContactValues);
-  const busy = useSelector(contact, selectIsBusy);
-  const canSubmit = useSelector(contact, selectCanSubmit);
-  const invalidField = useSelector(contact, selectInvalidField);
-  const fieldMessage = useSelector(contact, selectFieldMessage);
+  const { values, busy, canSubmit, invalidField, fieldMessage } = useViewModel(contact, selectContactFormView);
   // The rejected field says what is wrong beside it, and points to that message.
   const problem = (name: ContactField) =>
     invalidField === name ? { 'aria-invalid': true as const, 'aria-describedby': contactFieldMessageId(name) } : {};

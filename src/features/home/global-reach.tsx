@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
-import { REACH_STATS, formatReachValue } from '../../config/reach.ts';
+import { REACH_STATS } from '../../config/reach.ts';
+import { formatReachValue } from '../../ui/format/reach.ts';
 import { renderNearViewport, SectionHeading, sectionInner } from '../../ui/section.tsx';
 
 /** Figures about the network footprint, on a dark band (SPEC §1 global reach). */

@@ -1,19 +1,12 @@
-import { useSelector } from '@xstate/react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { input } from 'styled-system/recipes/input';
-import {
-  selectCanVerify,
-  selectCode,
-  selectCodeRejected,
-  selectIsBusy,
-  selectIsCodeDialogOpen,
-  type loginMachine,
-} from '../../../machines/login/index.ts';
+import { selectCodeView, type loginMachine } from '../../../machines/login/index.ts';
 import { LOGIN_IDS } from '../../adapters/login.dom.ts';
+import { useViewModel } from '../../ui/actor-hooks.ts';
 import { Modal } from '../../ui/dialog.tsx';
 
 interface CodeDialogProps {
@@ -31,11 +24,7 @@ interface CodeDialogProps {
  */
 export function CodeDialog({ login, codeRef, finalFocus }: CodeDialogProps) {
   const { t } = useTranslation('login');
-  const open = useSelector(login, selectIsCodeDialogOpen);
-  const code = useSelector(login, selectCode);
-  const canVerify = useSelector(login, selectCanVerify);
-  const busy = useSelector(login, selectIsBusy);
-  const rejected = useSelector(login, selectCodeRejected);
+  const { open, code, canVerify, busy, rejected } = useViewModel(login, selectCodeView);
 
   return (
     <Modal

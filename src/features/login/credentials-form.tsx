@@ -1,22 +1,12 @@
-import { useSelector } from '@xstate/react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { input } from 'styled-system/recipes/input';
-import {
-  selectAttempts,
-  selectCredentialsError,
-  selectIdentifier,
-  selectIdentifierInvalid,
-  selectIsCheckingCredentials,
-  selectPassword,
-  selectPasswordInvalid,
-  selectRemember,
-  type loginMachine,
-} from '../../../machines/login/index.ts';
+import { selectCredentialsView, type loginMachine } from '../../../machines/login/index.ts';
 import { LOGIN_IDS } from '../../adapters/login.dom.ts';
+import { useViewModel } from '../../ui/actor-hooks.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { adoptFieldValue, useHydrated } from '../../ui/hydration.ts';
 import { PasswordInput } from '../../ui/password-input.tsx';
@@ -30,14 +20,10 @@ interface CredentialsFormProps {
 export function CredentialsForm({ login, submitRef }: CredentialsFormProps) {
   const { t } = useTranslation('login');
   const { error: errorId, waitHint: waitHintId } = LOGIN_IDS;
-  const identifier = useSelector(login, selectIdentifier);
-  const password = useSelector(login, selectPassword);
-  const remember = useSelector(login, selectRemember);
-  const error = useSelector(login, selectCredentialsError);
-  const attempts = useSelector(login, selectAttempts);
-  const identifierInvalid = useSelector(login, selectIdentifierInvalid);
-  const passwordInvalid = useSelector(login, selectPasswordInvalid);
-  const checking = useSelector(login, selectIsCheckingCredentials);
+  const { identifier, password, remember, error, attempts, identifierInvalid, passwordInvalid, checking } = useViewModel(
+    login,
+    selectCredentialsView,
+  );
   // Before the app has taken over (or without JavaScript) the form cannot sign anyone in: its
   // buttons stay disabled, which also stops Enter from submitting it natively.
   const hydrated = useHydrated();

@@ -1,4 +1,4 @@
-import { dateFormat } from './number.ts';
+import { dateFormat } from '../../i18n/intl-formatters.ts';
 
 /** How a calendar date is written, by where it appears. */
 const DATE_STYLES = {

@@ -1,4 +1,4 @@
-import { numberFormat } from './number.ts';
+import { numberFormat } from '../../i18n/intl-formatters.ts';
 
 /** Money with exactly two decimals (SPEC: USD, two decimals), wherever an amount is shown in full. */
 export const formatMoney = (amount: number, language: string | undefined, currency = 'USD') =>

@@ -1,9 +1,8 @@
 /**
  * Every number, amount, date and moment the app shows, in the reader's language: one
  * formatter per kind of value, the same rule in every language and on every page, one module
- * per kind in this folder (so the start-up bundle carries only numbers). The formatter cache
- * lives here, with numbers, because the start-up warms it up: a module of its own cost the
- * start-up a chunk. Always
+ * per kind in this folder (so the start-up bundle carries only numbers), all built through the
+ * formatter cache of src/i18n/intl-formatters.ts (which the start-up warms up). Always
  * pass i18n.resolvedLanguage so Hebrew readers get Hebrew month names and Portuguese readers
  * get "R$"-style grouping rules (the currency itself stays what the data says).
  *
@@ -19,30 +18,8 @@
  * | date        | formatDate (date.ts), one style    | November 30, 2026           |
  * | month range | formatMonthRange (date.ts)         | May – October 2026          |
  * | date-time   | formatDateTime (date.ts)           | 11/21/2026, 08:42:03 UTC    |
- *
- * Formatters are kept per language and options, so a table of a hundred rows builds one
- * rather than a hundred: building is the slow part (the first on a page takes ~10 ms here,
- * four times that on a throttled phone), formatting with one is not.
  */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
-  kind: string,
-  language: string | undefined,
-  options: object,
-  create: () => F,
-): F {
-  const key = `${kind}|${language ?? ''}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key) as F | undefined;
-  if (!formatter) {
-    formatter = create();
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-export const numberFormat = (language: string | undefined, options: Intl.NumberFormatOptions = {}) =>
-  cached('n', language, options, () => new Intl.NumberFormat(language, options));
-export const dateFormat = (language: string | undefined, options: Intl.DateTimeFormatOptions) =>
-  cached('d', language, options, () => new Intl.DateTimeFormat(language, options));
+import { numberFormat } from '../../i18n/intl-formatters.ts';
 
 /** A count or figure with the language's grouping ("80,190", "80.190"). */
 export const formatNumber = (value: number, language: string | undefined, options?: Intl.NumberFormatOptions) =>

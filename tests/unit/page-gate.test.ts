@@ -1,0 +1,112 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { CONSENT_STORAGE_KEY, FULL_CONSENT, NO_CONSENT, parseConsentRecord } from '../../machines/consent/consent-record.ts';
+import { parseThemePreference, THEME_STORAGE_KEY } from '../../machines/console-theme/theme-record.ts';
+import { pageGateScript } from '../../src/adapters/page-gate-script.ts';
+import { LANGUAGE_STORAGE_KEY, toLanguage } from '../../src/i18n/languages.ts';
+
+interface GateRun {
+  readonly attributes: Map<string, string>;
+  readonly storage: Map<string, string>;
+  /** Where the gate sent the browser, if it did. */
+  readonly redirect: string | null;
+  /** A click on an element carrying these attributes, as a person would give it before takeover. */
+  readonly click: (attributes: Record<string, string>) => void;
+}
+
+/** Runs the gate's inline script as the browser would, over the given storage, path and browser settings. */
+function runGate(
+  stored: Record<string, string>,
+  { path = '/', languages = ['en-US'], dark = false }: { path?: string; languages?: readonly string[]; dark?: boolean } = {},
+): GateRun {
+  const attributes = new Map<string, string>();
+  const storage = new Map(Object.entries(stored));
+  let redirect: string | null = null;
+  let onClick: ((event: unknown) => void) | null = null;
+  const root = {
+    setAttribute: (name: string, value: string) => void attributes.set(name, value),
+    getAttribute: (name: string) => attributes.get(name) ?? null,
+  };
+  runInNewContext(pageGateScript(), {
+    document: { documentElement: root, addEventListener: (_type: string, listener: (event: unknown) => void) => (onClick = listener) },
+    localStorage: { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => storage.set(key, value) },
+    location: { pathname: path, search: '', hash: '', replace: (url: string) => (redirect = url) },
+    navigator: { languages, language: languages[0] },
+    matchMedia: () => ({ matches: dark }),
+  });
+  const click = (own: Record<string, string>) => {
+    const element = { closest: () => element, getAttribute: (name: string) => own[name] ?? null };
+    onClick?.({ target: element });
+  };
+  return {
+    attributes,
+    storage,
+    get redirect() {
+      return redirect;
+    },
+    click,
+  };
+}
+
+const record = (fields: Record<string, unknown>) =>
+  JSON.stringify({ version: 1, decidedAt: '2025-06-20T09:30:00.000Z', ...FULL_CONSENT, ...fields });
+
+/** Stored cookie choices, readable and not: the gate and the consent machine must agree on each. */
+const CONSENT_VALUES: Record<string, string> = {
+  valid: record({}),
+  'valid, without milliseconds': record({ decidedAt: '2025-06-20T09:30:00Z' }),
+  'valid, everything refused': record(NO_CONSENT),
+  'valid, with an unknown extra category': record({ newsletter: true }),
+  'decidedAt not a date': record({ decidedAt: 'yesterday' }),
+  'decidedAt a local time': record({ decidedAt: '2025-06-20 09:30' }),
+  'decidedAt an impossible date': record({ decidedAt: '2025-13-45T09:30:00.000Z' }),
+  'decidedAt a number': record({ decidedAt: 1750411800000 }),
+  'a category missing': JSON.stringify({ version: 1, decidedAt: '2025-06-20T09:30:00.000Z', preferences: true }),
+  'a category not a boolean': record({ analytics: 'yes' }),
+  'another version': record({ version: 2 }),
+  'garbage JSON': '{"version":1,',
+  'a JSON array': '[1,2,3]',
+  'a JSON string': '"accepted"',
+  'JSON null': 'null',
+  empty: '',
+};
+
+describe('the page gate and the app read stored values alike', () => {
+  it.each(Object.entries(CONSENT_VALUES))('cookie choice: %s', (_name, raw) => {
+    const gate = runGate({ [CONSENT_STORAGE_KEY]: raw });
+    expect(gate.attributes.get('data-consent')).toBe(parseConsentRecord(raw) === null ? 'ask' : 'stored');
+  });
+
+  it('asks when nothing is stored', () => {
+    expect(runGate({}).attributes.get('data-consent')).toBe('ask');
+  });
+
+  it.each(['accept', 'reject'])('stores a banner answer (%s) before takeover as a record the consent machine reads', (answer) => {
+    const gate = runGate({});
+    gate.click({ 'data-consent-choice': answer });
+    const stored = parseConsentRecord(gate.storage.get(CONSENT_STORAGE_KEY));
+    expect(stored).toMatchObject(answer === 'accept' ? FULL_CONSENT : NO_CONSENT);
+    expect(gate.attributes.get('data-consent')).toBe('stored');
+    expect(gate.attributes.get('data-consent-answer')).toBe(answer);
+  });
+
+  it.each(['light', 'dark', 'system', 'Dark', '', '{"theme":"dark"}'])('console theme stored as %j', (raw) => {
+    for (const dark of [false, true]) {
+      const gate = runGate({ [THEME_STORAGE_KEY]: raw }, { path: '/admin/users', dark });
+      const preference = parseThemePreference(raw) ?? 'system';
+      expect(gate.attributes.get('data-console-theme')).toBe(preference === 'system' ? (dark ? 'dark' : 'light') : preference);
+    }
+  });
+
+  it.each(['es', 'pt-BR', 'HE', 'iw', 'iw-IL', ' es_MX ', 'en', 'fr', '', 'constructor', 'toString'])('language stored as %j', (raw) => {
+    const gate = runGate({ [LANGUAGE_STORAGE_KEY]: raw }, { path: '/banking', languages: ['en-US'] });
+    const language = toLanguage(raw);
+    expect(gate.redirect).toBe(language && language !== 'en' ? `/${language}/banking` : null);
+  });
+
+  it.each([['iw-IL'], ['fr-FR', 'pt-PT'], ['de'], ['zh_Hant', 'es-419']])('browser languages %j', (...languages) => {
+    const gate = runGate({}, { path: '/', languages });
+    const language = languages.map(toLanguage).find(Boolean);
+    expect(gate.redirect).toBe(language && language !== 'en' ? `/${language}` : null);
+  });
+});
