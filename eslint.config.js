@@ -85,13 +85,13 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/ui/actor-hooks.ts', 'src/devtools/**'],
+    ignores: ['src/ui/app/actor-hooks.ts', 'src/devtools/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          // Through src/ui/actor-hooks.ts a view's actor reports to the development inspector.
-          paths: [{ name: '@xstate/react', importNames: ['useActorRef'], message: "Import useActorRef from 'src/ui/actor-hooks.ts'." }],
+          // Through src/ui/app/actor-hooks.ts a view's actor reports to the development inspector.
+          paths: [{ name: '@xstate/react', importNames: ['useActorRef'], message: "Import useActorRef from 'src/ui/app/actor-hooks.ts'." }],
           // The machine viewer is loaded by main.tsx's dynamic import in development only.
           patterns: [{ group: ['**/devtools/**'], message: 'The product never imports the development tools.' }],
         },

@@ -31,7 +31,7 @@ export default defineConfig({
     // The prerendered cookie banner shows before the app runs only to a visitor with nothing
     // stored (src/adapters/page-gate.ts); once the app is live, React decides.
     'html:not([data-consent=ask], [data-consent=live]) [data-consent-banner]': { display: 'none' },
-    // A button that needs the app, before the app has taken over (src/ui/hydration.ts).
+    // A button that needs the app, before the app has taken over (src/ui/app/hydration.ts).
     '[data-waiting]': { cursor: 'progress', opacity: '0.6' },
     // Leaving for the visitor's language: paint nothing of this one.
     'html[data-language-redirect] body': { visibility: 'hidden' },

@@ -76,7 +76,7 @@ export default defineConfig({
             // phone's HTTP/1.1 connection, six requests at a time, each wave a round trip).
             {
               name: 'shared',
-              test: /(src[\\/]adapters[\\/]storage|src[\\/]i18n[\\/]languages|src[\\/]config[\\/](industry-keys|api-slugs|site|site-url)|src[\\/]app[\\/](route-helpers|head)|src[\\/]ui[\\/](return-focus|hydration|actors-context)|machines[\\/]shared[\\/](stored-json|text)|machines[\\/]auth[\\/]auth-record|machines[\\/]consent[\\/]consent\.selectors)\.ts$|rolldown[\\/]runtime|@ark-ui[\\/]react[\\/]dist[\\/](utils[\\/]create-context|providers[\\/]locale[\\/]use-locale-context)\.js$|@zag-js[\\/]utils[\\/]dist[\\/]guard\.mjs$/,
+              test: /(src[\\/]adapters[\\/]storage|src[\\/]i18n[\\/]languages|src[\\/]config[\\/](industry-keys|api-slugs|site|site-url)|src[\\/]app[\\/](route-helpers|head)|src[\\/]ui[\\/]app[\\/](return-focus|hydration|actors-context)|machines[\\/]shared[\\/](stored-json|text)|machines[\\/]auth[\\/]auth-record|machines[\\/]consent[\\/]consent\.selectors)\.ts$|rolldown[\\/]runtime|@ark-ui[\\/]react[\\/]dist[\\/](utils[\\/]create-context|providers[\\/]locale[\\/]use-locale-context)\.js$|@zag-js[\\/]utils[\\/]dist[\\/]guard\.mjs$/,
               priority: 5,
             },
             // The texts every page loads before it renders (the root route's and common): one
@@ -91,7 +91,7 @@ export default defineConfig({
             // 0.1-0.5 KB. These the console shares too...
             {
               name: 'public',
-              test: /src[\\/]ui[\\/](skip-link|logo|waiting-button|actor-hooks|visually-hidden)\.tsx?$|styled-system[\\/]recipes[\\/](card|input)\.mjs$|machines[\\/](nav[\\/]nav\.selectors|toast[\\/]toast\.presets)\.ts$/,
+              test: /src[\\/]ui[\\/](page[\\/](skip-link|logo)|widgets[\\/](waiting-button|visually-hidden)|app[\\/]actor-hooks)\.tsx?$|styled-system[\\/]recipes[\\/](card|input)\.mjs$|machines[\\/](nav[\\/]nav\.selectors|toast[\\/]toast\.presets)\.ts$/,
               // Only these: what they import stays where start-up already has it.
               includeDependenciesRecursively: false,
               priority: 5,
@@ -99,7 +99,7 @@ export default defineConfig({
             // ...and these it never shows.
             {
               name: 'public-page',
-              test: /src[\\/]ui[\\/](static|section-link|book-meeting-button)\.tsx$/,
+              test: /src[\\/]ui[\\/](app[\\/]static|page[\\/](section-link|book-meeting-button))\.tsx$/,
               includeDependenciesRecursively: false,
               priority: 5,
             },

@@ -6,7 +6,7 @@ import { withoutRouterHeadAndScripts } from './app/router-internals.ts';
 import { INDEXED_PATHS, PUBLIC_PATHS } from './app/public-routes.ts';
 import { isUnlocalizedPath, localizedPath } from './i18n/language-path.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './i18n/languages.ts';
-import { adoptingPrerender } from './ui/static-content.ts';
+import { adoptingPrerender } from './ui/app/static-content.ts';
 
 export { INDEXED_PATHS };
 

@@ -5,8 +5,8 @@ import { warmUpLocale, warmUpNumbers } from './adapters/intl-warm-up.ts';
 import { readRememberedIdentifier } from './adapters/remembered-login.ts';
 import { scrollToSection } from './adapters/section-scroll.ts';
 import { followStaticLinks } from './adapters/static-links.ts';
-import { setInspector, type Inspector } from './ui/inspector.ts';
-import { adoptingPrerender } from './ui/static-content.ts';
+import { setInspector, type Inspector } from './ui/app/inspector.ts';
+import { adoptingPrerender } from './ui/app/static-content.ts';
 import { matchesPrerender } from './app/prerender-match.ts';
 import { beginTakeover } from './app/takeover.ts';
 import { withoutErrorStacks } from './app/error-stacks.ts';
@@ -57,7 +57,7 @@ async function start() {
   const { bootApp } = await import('./app/boot.ts');
   await nextStep('boot');
   const inspect = await devInspector();
-  // Views create their own short-lived actors (src/ui/actor-hooks.ts): they report to it too.
+  // Views create their own short-lived actors (src/ui/app/actor-hooks.ts): they report to it too.
   setInspector(inspect);
   const { actors, i18n, router } = await bootApp({
     pathname: window.location.pathname,
@@ -67,7 +67,7 @@ async function start() {
   });
 
   // Links in static content, which React leaves as prerendered, go to the app from the first
-  // render on (src/ui/static.tsx).
+  // render on (src/ui/app/static.tsx).
   // By href, as the links have it: the router reads its language prefix (src/app/router.ts).
   const byHref: AnyRouter = router;
   followStaticLinks({

@@ -27,7 +27,7 @@ export const BUDGET = {
    * Everything `/` loads before the app has taken over: the start-up above, the texts and the
    * code of the home page's live parts (#root[data-start-up], issue 32), and how many files
    * that is (on a phone's HTTP/1.1 connection, six at a time, each wave a round trip). The
-   * page's static content is not part of it (src/ui/static.tsx). Guards at today's figures.
+   * page's static content is not part of it (src/ui/app/static.tsx). Guards at today's figures.
    */
   beforeTakeover: { guard: 171 * KB, requests: 21 },
   /** The site's stylesheet (every page loads the one file). */
@@ -40,9 +40,10 @@ export const BUDGET = {
    * (~360 KB); Ark's menu and dialog with their zag runtime are ~40 KB of the ~65 KB a page
    * adds to start-up. The guard is the 219.2 KB of issue 15's start plus the 10 KB that issue
    * allows for the console's table features, plus the 1 KB that leaving static content as
-   * prerendered adds to start-up, which every console page starts with too (issue 32).
+   * prerendered adds to start-up, which every console page starts with too (issue 32), plus
+   * 0.5 KB for issue 31's view-models and shared table URL hook (+0.27 KB on users).
    */
-  adminPageJs: { goal: 180 * KB, guard: 230 * KB },
+  adminPageJs: { goal: 180 * KB, guard: 230.5 * KB },
 };
 /**
  * Source paths that must never be part of the initial JS of `/`. Route files themselves may
@@ -104,7 +105,7 @@ const beforeTakeover = (page: string) => {
 };
 const home = beforeTakeover('index.html');
 const publicPages = pages.filter((page) => page !== 'login/index.html').map(beforeTakeover);
-// A page's static content (src/features/<area>/*-static.tsx, src/ui/static.tsx) stays as
+// A page's static content (src/features/<area>/*-static.tsx, src/ui/app/static.tsx) stays as
 // prerendered: no chunk with its code may load before takeover.
 const STATIC_CONTENT = /^src\/features\/[^/]+\/[^/]+-static\.tsx$/;
 // What the public pages can ever load: every chunk reachable from the entry through static and

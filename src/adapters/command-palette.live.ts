@@ -30,7 +30,7 @@ export interface LiveCommandPaletteDeps {
   readonly theme: ActorRefFrom<typeof consoleThemeMachine>;
   readonly shell: ActorRefFrom<typeof adminShellMachine>;
   readonly nav: ActorRefFrom<typeof navMachine>;
-  /** A command the page shown now offers (src/ui/console-commands.ts), by id. */
+  /** A command the page shown now offers (src/ui/console/console-commands.ts), by id. */
   readonly findPageCommand: (id: string) => { readonly run: () => void } | null;
 }
 

@@ -22,7 +22,7 @@ function staticLink(event: Event): URL | undefined {
 }
 
 /**
- * Links inside static content (`[data-static]`, src/ui/static.tsx) are the prerender's plain
+ * Links inside static content (`[data-static]`, src/ui/app/static.tsx) are the prerender's plain
  * links: React adopts the page around them without adopting them, so no handler of theirs
  * runs. Their clicks are the app's from here, as those of the links React renders: a page of
  * the site in the app (no document load), a home page section through the section scroller,

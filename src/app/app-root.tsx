@@ -1,7 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import type { i18n as I18n } from 'i18next';
 import type { AppActors } from '../../machines/app/index.ts';
-import { TakeoverContext, useHydrated } from '../ui/hydration.ts';
+import { TakeoverContext, useHydrated } from '../ui/app/hydration.ts';
 import { AppProviders } from './providers.tsx';
 import type { createAppRouter } from './router.ts';
 

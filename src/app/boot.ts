@@ -8,8 +8,8 @@ import { createLiveAppMachine } from '../adapters/app.live.ts';
 import { bindDocumentLanguage } from '../adapters/document-language.ts';
 import { createI18n, initI18n } from '../i18n/i18n.ts';
 import { splitLanguagePath } from '../i18n/language-path.ts';
-import type { Inspector } from '../ui/inspector.ts';
-import { loadShownStaticContent } from '../ui/static-content.ts';
+import type { Inspector } from '../ui/app/inspector.ts';
+import { loadShownStaticContent } from '../ui/app/static-content.ts';
 import { connectRouter } from './connect-router.ts';
 import { createAppRouter } from './router.ts';
 

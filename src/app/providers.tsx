@@ -3,11 +3,11 @@ import type { i18n as I18n } from 'i18next';
 import { memo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { AppActors } from '../../machines/app/index.ts';
-import { AppActorsContext } from '../ui/actors-context.ts';
+import { AppActorsContext } from '../ui/app/actors-context.ts';
 
 // A new context value only with a new language: every i18next event re-renders ArkLocale, and
 // a changed context reaching static content React has kept as prerendered would make React
-// render it afresh (src/ui/static.tsx).
+// render it afresh (src/ui/app/static.tsx).
 const ArkLocaleProvider = memo(function ArkLocaleProvider({ locale, children }: { locale: string; children: ReactNode }) {
   return <LocaleProvider locale={locale}>{children}</LocaleProvider>;
 });

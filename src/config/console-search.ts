@@ -42,7 +42,7 @@ const DIRECTIONS = ['asc', 'desc'] as const;
 export const USER_ROLES = ['admin', 'editor', 'viewer'] as const;
 export const USER_SORTS = ['name', 'email', 'role', 'lastLogin'] as const;
 /**
- * `hide`: the hidden columns, comma-separated (src/ui/table-model.ts checks it). The command
+ * `hide`: the hidden columns, comma-separated (src/ui/table/table-model.ts checks it). The command
  * palette's one-shot requests (`edit=<user id>`, `add`) are not listed: the users page reads them
  * raw, its machine checks the user, and they leave the URL at once (src/adapters/users.live.ts).
  */

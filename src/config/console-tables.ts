@@ -13,7 +13,7 @@ const table = <const P extends TableParams>(path: string, params: P) =>
   ({ path, ...params, params: [params.query, ...params.filters, params.sort, params.dir, params.hide] }) as const satisfies TableSpec;
 
 /**
- * The console's tables whose views live in the URL (src/ui/table-url.ts reads and writes
+ * The console's tables whose views live in the URL (src/ui/table/table-url.ts reads and writes
  * them) and which the browser remembers and saves (machines/table-views): the page that shows
  * each one and its URL params (validated by console-search.ts). Two tables can share a page
  * (Audit Logs): each keeps its own params.
@@ -33,7 +33,7 @@ export const CONSOLE_TABLES = {
 export type ConsoleTable = keyof typeof CONSOLE_TABLES;
 
 /**
- * The name field of the Save view / Rename view dialog: rendered by src/ui/table-views-menu.tsx,
+ * The name field of the Save view / Rename view dialog: rendered by src/ui/table/table-views-menu.tsx,
  * focused by the table-views machine's live action (src/adapters/table-views.dom.ts).
  */
 export const VIEW_NAME_FIELD_ID = 'view-name';

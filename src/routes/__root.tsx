@@ -4,7 +4,7 @@ import { ConsentLayer } from '../features/consent/consent-layer.tsx';
 import { Toaster } from '../features/layout/toaster.tsx';
 import { SchedulingLayer } from '../features/scheduling/scheduling-layer.tsx';
 import { splitLanguagePath } from '../i18n/language-path.ts';
-import { loadShownStaticContent } from '../ui/static-content.ts';
+import { loadShownStaticContent } from '../ui/app/static-content.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // A public page's language is the one its browser URL names (Back and Forward may cross

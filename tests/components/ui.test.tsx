@@ -5,11 +5,11 @@ import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import common from '../../src/locales/en/common.json';
-import { Checkbox } from '../../src/ui/checkbox.tsx';
-import { Modal } from '../../src/ui/dialog.tsx';
-import { ActionMenu } from '../../src/ui/menu.tsx';
-import { Switch } from '../../src/ui/switch.tsx';
-import { Tabs } from '../../src/ui/tabs.tsx';
+import { Checkbox } from '../../src/ui/widgets/checkbox.tsx';
+import { Modal } from '../../src/ui/widgets/dialog.tsx';
+import { ActionMenu } from '../../src/ui/widgets/menu.tsx';
+import { Switch } from '../../src/ui/widgets/switch.tsx';
+import { Tabs } from '../../src/ui/widgets/tabs.tsx';
 
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { common } }, defaultNS: 'common', initAsync: false });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, escapeCsvField, toCsv, type CsvColumn } from '../../src/ui/csv.ts';
+import { CSV_BOM, escapeCsvField, toCsv, type CsvColumn } from '../../src/ui/table/csv.ts';
 
 /** A minimal RFC 4180 reader, written for these tests only: quoted fields, doubled quotes, CRLF rows. */
 function parseCsv(text: string): string[][] {

@@ -9,7 +9,7 @@ import {
   validateLogsSearch,
   validateUsersSearch,
 } from '../../src/config/console-search.ts';
-import { sortRows, tableCsv, type ColumnModel } from '../../src/ui/table-model.ts';
+import { sortRows, tableCsv, type ColumnModel } from '../../src/ui/table/table-model.ts';
 
 describe('console table search params', () => {
   it('keep what they know and drop the rest, so a stale link shows the default view', () => {

@@ -5,9 +5,9 @@ import { button } from 'styled-system/recipes/button';
 import { card } from 'styled-system/recipes/card';
 import { REACH_STATS } from '../../config/reach.ts';
 import { formatReachValue } from '../../ui/format/reach.ts';
-import { SectionLink } from '../../ui/section-link.tsx';
-import { heroLead, PageHero } from '../../ui/hero.tsx';
-import { sectionInner } from '../../ui/section.tsx';
+import { SectionLink } from '../../ui/page/section-link.tsx';
+import { heroLead, PageHero } from '../../ui/page/hero.tsx';
+import { sectionInner } from '../../ui/page/section.tsx';
 
 /** The figures the About hero repeats from the home page's global-reach block. */
 const FACTS = REACH_STATS.filter((stat) => stat.id === 'operators' || stat.id === 'countries' || stat.id === 'sla' || stat.id === 'iso');

@@ -3,7 +3,7 @@ import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes/card';
 import { AMOUNT_DUE, INVOICES, SPEND_HISTORY, SPEND_SCALE_MIN, VOLUME_TIERS, type Invoice } from '../../mock/billing-data.ts';
 import { monthStart } from '../../mock/billing-dates.ts';
-import { AdminPageTitle } from '../../ui/admin-page-title.tsx';
+import { AdminPageTitle } from '../../ui/console/admin-page-title.tsx';
 import { ColumnChart } from '../../ui/charts/index.ts';
 import { formatDate } from '../../ui/format/date.ts';
 import { formatCompactMoney, formatMoney } from '../../ui/format/money.ts';

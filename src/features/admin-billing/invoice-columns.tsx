@@ -4,10 +4,10 @@ import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes/badge';
 import { button } from 'styled-system/recipes/button';
 import type { Invoice } from '../../mock/billing-data.ts';
-import type { DataColumn } from '../../ui/data-table.tsx';
+import type { DataColumn } from '../../ui/table/data-table.tsx';
 import { formatDate } from '../../ui/format/date.ts';
 import { formatMoney } from '../../ui/format/money.ts';
-import { visuallyHidden } from '../../ui/visually-hidden.ts';
+import { visuallyHidden } from '../../ui/widgets/visually-hidden.ts';
 import { useLanguage } from './billing-parts.ts';
 
 function StatusBadge({ status }: { status: Invoice['status'] }) {

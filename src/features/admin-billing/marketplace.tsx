@@ -4,7 +4,7 @@ import { badge } from 'styled-system/recipes/badge';
 import { card } from 'styled-system/recipes/card';
 import { text } from '../../../machines/shared/text.ts';
 import { API_CATALOGUE, PROVIDER_NAMES, type CatalogueApi } from '../../config/api-catalogue.ts';
-import { useAppActors } from '../../ui/actors-context.ts';
+import { useAppActors } from '../../ui/app/actors-context.ts';
 import { formatUnitPrice } from '../../ui/format/money.ts';
 import { sectionLead, sectionTitle, useLanguage } from './billing-parts.ts';
 

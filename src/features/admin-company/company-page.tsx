@@ -1,4 +1,4 @@
-import { useActorRef, useViewModel } from '../../ui/actor-hooks.ts';
+import { useActorRef, useViewModel } from '../../ui/app/actor-hooks.ts';
 import { Copy, Eye, EyeOff, KeyRound, RefreshCw, Save } from 'lucide-react';
 import type { ReactNode, SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +9,10 @@ import { input } from 'styled-system/recipes/input';
 import { selectCompanyView } from '../../../machines/company/index.ts';
 import { COMPANY_FIELDS, type CompanyField } from '../../../machines/company/company.types.ts';
 import { liveCompanyMachine } from '../../adapters/company.live.ts';
-import { useAppActors } from '../../ui/actors-context.ts';
-import { Field } from '../../ui/field.tsx';
-import { translate } from '../../ui/translate.ts';
-import { AdminPageTitle } from '../../ui/admin-page-title.tsx';
+import { useAppActors } from '../../ui/app/actors-context.ts';
+import { Field } from '../../ui/widgets/field.tsx';
+import { translate } from '../../ui/app/translate.ts';
+import { AdminPageTitle } from '../../ui/console/admin-page-title.tsx';
 import { COMPANY, type CompanyDetails } from './company-data.ts';
 
 const isCompanyField = (name: string): name is CompanyField =>

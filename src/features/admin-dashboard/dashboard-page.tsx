@@ -5,12 +5,12 @@ import { badge } from 'styled-system/recipes/badge';
 import { card } from 'styled-system/recipes/card';
 import { INVOICES } from '../../mock/billing-data.ts';
 import { DEMO_NOW } from '../../mock/demo-clock.ts';
-import { AdminPageTitle } from '../../ui/admin-page-title.tsx';
+import { AdminPageTitle } from '../../ui/console/admin-page-title.tsx';
 import { BarListChart, ColumnChart } from '../../ui/charts/index.ts';
 import { formatDate } from '../../ui/format/date.ts';
 import { formatCompactMoney, formatMoney } from '../../ui/format/money.ts';
 import { formatChange, formatCompactNumber, formatNumber, formatPercent } from '../../ui/format/number.ts';
-import { visuallyHidden } from '../../ui/visually-hidden.ts';
+import { visuallyHidden } from '../../ui/widgets/visually-hidden.ts';
 import { change, COUNTERS, DAILY_CALLS, DAILY_SPEND, recentDays, TRENDS, USAGE_BY_API, type Trend } from './dashboard-data.ts';
 
 const statLabel = css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted' });

@@ -6,8 +6,8 @@ import { card } from 'styled-system/recipes/card';
 import { text } from '../../../machines/shared/text.ts';
 import { printPage } from '../../adapters/print.ts';
 import { toStringList } from '../../i18n/string-list.ts';
-import { useAppActors } from '../../ui/actors-context.ts';
-import { AdminPageTitle } from '../../ui/admin-page-title.tsx';
+import { useAppActors } from '../../ui/app/actors-context.ts';
+import { AdminPageTitle } from '../../ui/console/admin-page-title.tsx';
 import { formatDate } from '../../ui/format/date.ts';
 import { TERMS_SECTIONS, TERMS_UPDATED } from './legal-data.ts';
 

@@ -2,7 +2,7 @@ import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
-import type { DataColumn } from '../../ui/data-table.tsx';
+import type { DataColumn } from '../../ui/table/data-table.tsx';
 import { Timestamp } from './log-section.tsx';
 import { useLogsView } from './log-view.ts';
 

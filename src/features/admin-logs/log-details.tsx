@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
-import { Modal } from '../../ui/dialog.tsx';
+import { Modal } from '../../ui/widgets/dialog.tsx';
 import { formatLatency } from '../../ui/format/latency.ts';
 import { formatUnitPrice } from '../../ui/format/money.ts';
 import { Timestamp } from './log-section.tsx';

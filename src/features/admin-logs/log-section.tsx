@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { downloadTextFile } from '../../adapters/download.ts';
-import { useCsvExport } from '../../ui/csv-export.ts';
+import { useCsvExport } from '../../ui/table/csv-export.ts';
 import { formatDateTime } from '../../ui/format/date.ts';
 
 /** The Export CSV of the log tables: a real download of the rows shown, and the spec's mock toast. */

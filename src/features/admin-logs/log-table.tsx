@@ -3,13 +3,13 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { createLiveTableSearchMachine } from '../../adapters/table-search.live.ts';
 import { CONSOLE_TABLES, type TableFilter } from '../../config/console-tables.ts';
-import { ColumnMenu } from '../../ui/column-menu.tsx';
-import { usePageCommand } from '../../ui/console-commands.ts';
-import { DataTable, type DataColumn } from '../../ui/data-table.tsx';
+import { ColumnMenu } from '../../ui/table/column-menu.tsx';
+import { usePageCommand } from '../../ui/console/console-commands.ts';
+import { DataTable, type DataColumn } from '../../ui/table/data-table.tsx';
 import { formatNumber } from '../../ui/format/number.ts';
-import { TableFilters, type FilterChoice } from '../../ui/table-filters.tsx';
-import { useTableUrl } from '../../ui/table-url.ts';
-import { TableViewsMenu } from '../../ui/table-views-menu.tsx';
+import { TableFilters, type FilterChoice } from '../../ui/table/table-filters.tsx';
+import { useTableUrl } from '../../ui/table/table-url.ts';
+import { TableViewsMenu } from '../../ui/table/table-views-menu.tsx';
 import { LogSection, useLogExport } from './log-section.tsx';
 
 type LogTableId = 'logins' | 'transactions';
@@ -30,7 +30,7 @@ interface LogTableProps<T extends LogTableId, Row extends { readonly id: string 
 
 /**
  * A log table with its tools: saved views, columns, Export CSV (also a palette command), search
- * and filters, the count shown, and the table, all held in the URL (src/ui/table-url.ts).
+ * and filters, the count shown, and the table, all held in the URL (src/ui/table/table-url.ts).
  * Its words are the table's own in the `logs` texts (`logins.title`, `transactions.file`, …).
  */
 export function LogTable<T extends LogTableId, Row extends { readonly id: string }>({

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes/badge';
-import { valueColumn, type DataColumn } from '../../ui/data-table.tsx';
+import { valueColumn, type DataColumn } from '../../ui/table/data-table.tsx';
 import { useLogColumns } from './log-columns.tsx';
 import type { LoginLog } from './logs-data.ts';
 

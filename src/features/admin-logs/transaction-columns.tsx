@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes/badge';
-import { valueColumn, type DataColumn } from '../../ui/data-table.tsx';
+import { valueColumn, type DataColumn } from '../../ui/table/data-table.tsx';
 import { formatLatency } from '../../ui/format/latency.ts';
 import { formatUnitPrice } from '../../ui/format/money.ts';
 import { useLogColumns } from './log-columns.tsx';

@@ -5,13 +5,13 @@ import { button } from 'styled-system/recipes/button';
 import { card } from 'styled-system/recipes/card';
 import { text, type I18nText } from '../../../machines/shared/text.ts';
 import { monthStart } from '../../mock/billing-dates.ts';
-import { useAppActors } from '../../ui/actors-context.ts';
-import { AdminPageTitle } from '../../ui/admin-page-title.tsx';
+import { useAppActors } from '../../ui/app/actors-context.ts';
+import { AdminPageTitle } from '../../ui/console/admin-page-title.tsx';
 import { BarListChart, ColumnChart, type BarListItem } from '../../ui/charts/index.ts';
 import { formatDate, formatMonthRange } from '../../ui/format/date.ts';
 import { formatCompactMoney, formatMoney } from '../../ui/format/money.ts';
 import { formatCompactNumber, formatNumber, formatPercent } from '../../ui/format/number.ts';
-import { Tabs } from '../../ui/tabs.tsx';
+import { Tabs } from '../../ui/widgets/tabs.tsx';
 import { BREAKDOWN_MONTH, BY_COUNTRY, BY_OPERATOR, BY_USE_CASE, MONTHLY_USAGE, REPORT_TABS, type ReportTab } from './reports-data.ts';
 
 // Report names for the toasts, spelled out with text() so the key check sees each one.

@@ -9,9 +9,9 @@ import {
   THEME_PREFERENCES,
   type consoleThemeMachine,
 } from '../../../machines/console-theme/index.ts';
-import { useSelector } from '../../ui/actor-hooks.ts';
+import { useSelector } from '../../ui/app/actor-hooks.ts';
 import { BRAND } from '../../config/brand.ts';
-import { ActionMenu } from '../../ui/menu.tsx';
+import { ActionMenu } from '../../ui/widgets/menu.tsx';
 
 /** "Test Admin" → "TA". */
 const initials = (name: string) =>

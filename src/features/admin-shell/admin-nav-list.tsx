@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { selectLastSearch, type ViewSearch } from '../../../machines/table-views/index.ts';
 import { ADMIN_PAGES } from '../../config/admin-pages.ts';
-import { useSelector } from '../../ui/actor-hooks.ts';
-import { useConsoleActors } from '../../ui/actor-hooks.ts';
+import { useSelector } from '../../ui/app/actor-hooks.ts';
+import { useConsoleActors } from '../../ui/app/actor-hooks.ts';
 
 const sideLink = css({
   display: 'flex',

@@ -8,8 +8,8 @@ import { dialog } from 'styled-system/recipes/dialog';
 import type { ActorRefFrom } from 'xstate';
 import type { commandPaletteMachine } from '../../../machines/command-palette/index.ts';
 import { selectPaletteView } from '../../../machines/command-palette/command-palette.view.ts';
-import { useViewModel } from '../../ui/actor-hooks.ts';
-import { usePageCommands } from '../../ui/console-commands.ts';
+import { useViewModel } from '../../ui/app/actor-hooks.ts';
+import { usePageCommands } from '../../ui/console/console-commands.ts';
 import { paletteItems, type PaletteGroup } from './palette-commands.ts';
 
 type PaletteRef = ActorRefFrom<typeof commandPaletteMachine>;

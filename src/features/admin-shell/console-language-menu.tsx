@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { LANGUAGES, isLanguage } from '../../i18n/languages.ts';
-import { useAppActors } from '../../ui/actors-context.ts';
-import { ActionMenu } from '../../ui/menu.tsx';
+import { useAppActors } from '../../ui/app/actors-context.ts';
+import { ActionMenu } from '../../ui/widgets/menu.tsx';
 
 /**
  * The console's language switch. The console has no language URLs, so choosing a language

@@ -4,7 +4,7 @@ import { THEME_PREFERENCES } from '../../../machines/console-theme/index.ts';
 import { ADMIN_PAGES } from '../../config/admin-pages.ts';
 import { LANGUAGES } from '../../i18n/languages.ts';
 import { USERS } from '../../mock/users-data.ts';
-import type { PageCommand } from '../../ui/console-commands.ts';
+import type { PageCommand } from '../../ui/console/console-commands.ts';
 import { commandId } from '../../config/palette-commands.ts';
 
 /** As in the account menu (its own copy: importing that menu would tie this lazy chunk to the layout's). */

@@ -1,4 +1,4 @@
-import { useActorRef, useViewModel } from '../../ui/actor-hooks.ts';
+import { useActorRef, useViewModel } from '../../ui/app/actor-hooks.ts';
 import { KeyRound, MessageSquareText, QrCode, RotateCcw, ScanLine, Send, ShieldCheck } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,10 @@ import { button } from 'styled-system/recipes/button';
 import { card } from 'styled-system/recipes/card';
 import { input } from 'styled-system/recipes/input';
 import { selectTwoFactorView, twoFactorMachine, type TwoFactorEvent, type TwoFactorView } from '../../../machines/two-factor/index.ts';
-import { useAppActors } from '../../ui/actors-context.ts';
-import { Field } from '../../ui/field.tsx';
-import { Switch } from '../../ui/switch.tsx';
-import { AdminPageTitle } from '../../ui/admin-page-title.tsx';
+import { useAppActors } from '../../ui/app/actors-context.ts';
+import { Field } from '../../ui/widgets/field.tsx';
+import { Switch } from '../../ui/widgets/switch.tsx';
+import { AdminPageTitle } from '../../ui/console/admin-page-title.tsx';
 
 const QR_PLACEHOLDER = '/images/qr-placeholder.svg';
 

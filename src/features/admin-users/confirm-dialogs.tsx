@@ -4,9 +4,9 @@ import { button } from 'styled-system/recipes/button';
 import type { ActorRefFrom } from 'xstate';
 import { selectBulkDeleteView, type userSelectionMachine } from '../../../machines/user-selection/index.ts';
 import { selectConfirmView, type usersMachine } from '../../../machines/users/index.ts';
-import { useViewModel } from '../../ui/actor-hooks.ts';
+import { useViewModel } from '../../ui/app/actor-hooks.ts';
 import { formatNumber } from '../../ui/format/number.ts';
-import { Modal } from '../../ui/dialog.tsx';
+import { Modal } from '../../ui/widgets/dialog.tsx';
 
 interface ConfirmDialogsProps {
   readonly usersRef: ActorRefFrom<typeof usersMachine>;

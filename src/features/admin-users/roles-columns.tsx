@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { badge } from 'styled-system/recipes/badge';
 import type { RoleId } from '../../../machines/users/index.ts';
-import type { DataColumn } from '../../ui/data-table.tsx';
+import type { DataColumn } from '../../ui/table/data-table.tsx';
 
 /** The roles table's columns: the role's name and what it allows. */
 export function useRoleColumns(): readonly DataColumn<RoleId>[] {

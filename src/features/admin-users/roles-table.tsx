@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { ROLE_IDS } from '../../../machines/users/index.ts';
-import { DataTable } from '../../ui/data-table.tsx';
+import { DataTable } from '../../ui/table/data-table.tsx';
 import { useRoleColumns } from './roles-columns.tsx';
 
 /** The three console roles and what each allows (SPEC §6). */

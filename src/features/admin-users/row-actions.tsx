@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { button } from 'styled-system/recipes/button';
 import type { ActorRefFrom } from 'xstate';
 import { selectCanDelete, type User, type usersMachine } from '../../../machines/users/index.ts';
-import { useSelector } from '../../ui/actor-hooks.ts';
-import { ActionMenu } from '../../ui/menu.tsx';
-import type { ReturnFocus } from '../../ui/return-focus.ts';
+import { useSelector } from '../../ui/app/actor-hooks.ts';
+import { ActionMenu } from '../../ui/widgets/menu.tsx';
+import type { ReturnFocus } from '../../ui/app/return-focus.ts';
 
 export type UsersRef = ActorRefFrom<typeof usersMachine>;
 

@@ -6,10 +6,10 @@ import { input } from 'styled-system/recipes/input';
 import type { ActorRefFrom } from 'xstate';
 import { ROLE_IDS, selectUserFormView, type UserField, type usersMachine } from '../../../machines/users/index.ts';
 import { USER_FORM_ID } from '../../adapters/users.dom.ts';
-import { useViewModel } from '../../ui/actor-hooks.ts';
-import { Modal } from '../../ui/dialog.tsx';
-import { Field } from '../../ui/field.tsx';
-import { translate } from '../../ui/translate.ts';
+import { useViewModel } from '../../ui/app/actor-hooks.ts';
+import { Modal } from '../../ui/widgets/dialog.tsx';
+import { Field } from '../../ui/widgets/field.tsx';
+import { translate } from '../../ui/app/translate.ts';
 
 interface UserFormDialogProps {
   readonly usersRef: ActorRefFrom<typeof usersMachine>;

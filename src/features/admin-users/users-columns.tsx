@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes/badge';
 import { ROLE_IDS, type User } from '../../../machines/users/index.ts';
-import { valueColumn, type DataColumn } from '../../ui/data-table.tsx';
+import { valueColumn, type DataColumn } from '../../ui/table/data-table.tsx';
 import { formatDateTime } from '../../ui/format/date.ts';
-import type { ReturnFocus } from '../../ui/return-focus.ts';
+import type { ReturnFocus } from '../../ui/app/return-focus.ts';
 import { RowActions, type UsersRef } from './row-actions.tsx';
 
 /** The columns a person may hide (the actions column always stays). */

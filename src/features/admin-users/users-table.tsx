@@ -8,16 +8,16 @@ import { selectSelectionView, type userSelectionMachine } from '../../../machine
 import { ROLE_IDS, selectUsersListView } from '../../../machines/users/index.ts';
 import { downloadTextFile } from '../../adapters/download.ts';
 import { createLiveTableSearchMachine } from '../../adapters/table-search.live.ts';
-import { useViewModel } from '../../ui/actor-hooks.ts';
-import { ColumnMenu } from '../../ui/column-menu.tsx';
-import { usePageCommand } from '../../ui/console-commands.ts';
-import { useCsvExport } from '../../ui/csv-export.ts';
-import { DataTable } from '../../ui/data-table.tsx';
+import { useViewModel } from '../../ui/app/actor-hooks.ts';
+import { ColumnMenu } from '../../ui/table/column-menu.tsx';
+import { usePageCommand } from '../../ui/console/console-commands.ts';
+import { useCsvExport } from '../../ui/table/csv-export.ts';
+import { DataTable } from '../../ui/table/data-table.tsx';
 import { formatNumber } from '../../ui/format/number.ts';
-import type { ReturnFocus } from '../../ui/return-focus.ts';
-import { TableFilters } from '../../ui/table-filters.tsx';
-import { useTableUrl } from '../../ui/table-url.ts';
-import { TableViewsMenu } from '../../ui/table-views-menu.tsx';
+import type { ReturnFocus } from '../../ui/app/return-focus.ts';
+import { TableFilters } from '../../ui/table/table-filters.tsx';
+import { useTableUrl } from '../../ui/table/table-url.ts';
+import { TableViewsMenu } from '../../ui/table/table-views-menu.tsx';
 import type { UsersRef } from './row-actions.tsx';
 import { USER_HIDEABLE, useUserColumns } from './users-columns.tsx';
 
@@ -31,7 +31,7 @@ interface UsersTableProps {
 }
 
 /**
- * The user list. Search, role filter and sort live in the URL (src/ui/table-url.ts), so a link
+ * The user list. Search, role filter and sort live in the URL (src/ui/table/table-url.ts), so a link
  * or a reload shows the same view and Back undoes a change; rows keep the order they were
  * added in until a header sorts them. Rows can be selected for a bulk delete; each row's
  * actions sit in one menu.

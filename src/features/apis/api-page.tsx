@@ -1,7 +1,7 @@
 import type { ApiSlug } from '../../config/api-catalogue.ts';
 import type { ApiPageData } from '../../config/api-reference.ts';
-import { sectionInner } from '../../ui/section.tsx';
-import { Static } from '../../ui/static.tsx';
+import { sectionInner } from '../../ui/page/section.tsx';
+import { Static } from '../../ui/app/static.tsx';
 import { API_CONTENT } from './api-content.ts';
 import './apis.css';
 import { CodeSample } from './code-sample.tsx';

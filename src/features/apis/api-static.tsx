@@ -6,10 +6,10 @@ import { badge } from 'styled-system/recipes/badge';
 import { apiBySlug, camaraFileUrl, camaraReleaseUrl, openApiPath, PROVIDER_NAMES, type ApiSlug } from '../../config/api-catalogue.ts';
 import type { ApiPageData, ReferenceField } from '../../config/api-reference.ts';
 import { TEST_NUMBER_PREFIX } from '../../config/api-sandbox.ts';
-import { container } from '../../ui/container.ts';
+import { container } from '../../ui/page/container.ts';
 import { formatUnitPrice } from '../../ui/format/money.ts';
-import { heroBand, heroEyebrow, heroLead, heroTitle } from '../../ui/hero.tsx';
-import { SectionHeading, sectionInner } from '../../ui/section.tsx';
+import { heroBand, heroEyebrow, heroLead, heroTitle } from '../../ui/page/hero.tsx';
+import { SectionHeading, sectionInner } from '../../ui/page/section.tsx';
 
 type Words = Readonly<Record<string, string>>;
 

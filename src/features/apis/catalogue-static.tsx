@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { badge } from 'styled-system/recipes/badge';
 import { API_CATALOGUE } from '../../config/api-catalogue.ts';
 import { TEST_NUMBER_PREFIX } from '../../config/api-sandbox.ts';
-import { container } from '../../ui/container.ts';
+import { container } from '../../ui/page/container.ts';
 import { formatUnitPrice } from '../../ui/format/money.ts';
-import { heroBand, heroEyebrow, heroLead, heroTitle } from '../../ui/hero.tsx';
-import { SectionHeading, sectionInner } from '../../ui/section.tsx';
+import { heroBand, heroEyebrow, heroLead, heroTitle } from '../../ui/page/hero.tsx';
+import { SectionHeading, sectionInner } from '../../ui/page/section.tsx';
 
 /** /apis's first screen (static content, api-content.ts). */
 export function CatalogueHero() {

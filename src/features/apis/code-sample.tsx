@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { text } from '../../../machines/shared/text.ts';
 import { copyText } from '../../adapters/clipboard.ts';
 import { ORIGIN_PLACEHOLDER, SAMPLE_LANGUAGES, tokensText, type CodeTokens, type SampleLanguage } from '../../config/api-samples.ts';
-import { useAppActors } from '../../ui/actors-context.ts';
-import { useHydrated } from '../../ui/hydration.ts';
-import { WaitingButton } from '../../ui/waiting-button.tsx';
+import { useAppActors } from '../../ui/app/actors-context.ts';
+import { useHydrated } from '../../ui/app/hydration.ts';
+import { WaitingButton } from '../../ui/widgets/waiting-button.tsx';
 
 /** The site's origin in a sample: the configured one in the prerendered page, the one it is served from once the app runs. */
 function Origin({ siteUrl }: { siteUrl: string }) {

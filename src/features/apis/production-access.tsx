@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { button } from 'styled-system/recipes/button';
-import { SectionLink } from '../../ui/section-link.tsx';
-import { sectionInner } from '../../ui/section.tsx';
+import { SectionLink } from '../../ui/page/section-link.tsx';
+import { sectionInner } from '../../ui/page/section.tsx';
 
 /** How the sandbox differs from production: an operator's OAuth 2.0 token, obtained through CAMARA's flows. */
 export function ProductionAccess() {

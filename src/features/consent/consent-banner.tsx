@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { selectBannerVisible } from '../../../machines/consent/index.ts';
-import { useAppActors } from '../../ui/actors-context.ts';
-import { container } from '../../ui/container.ts';
-import { useHydrated, waitForApp } from '../../ui/hydration.ts';
-import { consentDialogFocus, focusMain } from '../../ui/return-focus.ts';
+import { useAppActors } from '../../ui/app/actors-context.ts';
+import { container } from '../../ui/page/container.ts';
+import { useHydrated, waitForApp } from '../../ui/app/hydration.ts';
+import { consentDialogFocus, focusMain } from '../../ui/app/return-focus.ts';
 
 /**
  * The first-visit banner: a labelled, non-modal region. It is sticky at the bottom of the

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { CONSENT_CATEGORIES, selectDraft, type ConsentCategory } from '../../../machines/consent/index.ts';
-import { useAppActors } from '../../ui/actors-context.ts';
-import { Modal } from '../../ui/dialog.tsx';
-import { consentDialogFocus } from '../../ui/return-focus.ts';
-import { Switch } from '../../ui/switch.tsx';
+import { useAppActors } from '../../ui/app/actors-context.ts';
+import { Modal } from '../../ui/widgets/dialog.tsx';
+import { consentDialogFocus } from '../../ui/app/return-focus.ts';
+import { Switch } from '../../ui/widgets/switch.tsx';
 
 type Row = ConsentCategory | 'necessary';
 const ROWS: readonly Row[] = ['necessary', ...CONSENT_CATEGORIES];

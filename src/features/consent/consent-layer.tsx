@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { selectDialogOpen } from '../../../machines/consent/index.ts';
-import { useAppActors } from '../../ui/actors-context.ts';
+import { useAppActors } from '../../ui/app/actors-context.ts';
 import { ConsentBanner } from './consent-banner.tsx';
 
 // Once fetched, the dialog stays mounted (closed) so Ark can hand focus back when it closes.

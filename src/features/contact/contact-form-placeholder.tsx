@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { input } from 'styled-system/recipes/input';
-import { visuallyHidden } from '../../ui/visually-hidden.ts';
+import { visuallyHidden } from '../../ui/widgets/visually-hidden.ts';
 import { field, fieldLabel, FIELD_SPANS, formGrid, MESSAGE_ROWS, submitRow, wideField } from './contact-layout.ts';
 
 const bar = css({ display: 'block', width: '1/3', bg: 'bg.muted', borderRadius: 'control', color: 'transparent' });

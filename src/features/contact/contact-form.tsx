@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useActorRef, useViewModel } from '../../ui/actor-hooks.ts';
+import { useActorRef, useViewModel } from '../../ui/app/actor-hooks.ts';
 import type { ChangeEvent, SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
@@ -8,8 +8,8 @@ import { input } from 'styled-system/recipes/input';
 import { CONTACT_LIMITS, INTERESTS, selectContactFormView, type ContactField } from '../../../machines/contact/index.ts';
 import { CONTACT_FIELD_IDS, contactFieldMessageId } from '../../adapters/contact.dom.ts';
 import { liveContactMachine } from '../../adapters/contact.live.ts';
-import { useAppActors } from '../../ui/actors-context.ts';
-import { translate } from '../../ui/translate.ts';
+import { useAppActors } from '../../ui/app/actors-context.ts';
+import { translate } from '../../ui/app/translate.ts';
 import {
   field,
   fieldLabel,

@@ -1,7 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BookMeetingButton } from '../../ui/book-meeting-button.tsx';
+import { BookMeetingButton } from '../../ui/page/book-meeting-button.tsx';
 import { css } from 'styled-system/css';
 import { card } from 'styled-system/recipes/card';
 import { whenNearViewport } from '../../adapters/near-viewport.ts';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { REACH_STATS } from '../../config/reach.ts';
 import { formatReachValue } from '../../ui/format/reach.ts';
-import { renderNearViewport, SectionHeading, sectionInner } from '../../ui/section.tsx';
+import { renderNearViewport, SectionHeading, sectionInner } from '../../ui/page/section.tsx';
 
 /** Figures about the network footprint, on a dark band (SPEC §1 global reach). */
 export function GlobalReach() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
-import { heroLead } from '../../ui/hero.tsx';
-import { SectionLink } from '../../ui/section-link.tsx';
+import { heroLead } from '../../ui/page/hero.tsx';
+import { SectionLink } from '../../ui/page/section-link.tsx';
 
 /** The hero's words and its two links (static content: the same for every visitor). */
 export function HeroCopy() {

@@ -1,12 +1,12 @@
 import { css, cx } from 'styled-system/css';
-import { container } from '../../ui/container.ts';
-import { Static } from '../../ui/static.tsx';
+import { container } from '../../ui/page/container.ts';
+import { Static } from '../../ui/app/static.tsx';
 import { HOME_CONTENT } from './home-content.ts';
 import { Orbit } from './orbit.tsx';
 
 /**
  * The home page's first screen: its words (static content) beside the orbit. Its band and grid
- * are its own rather than src/ui/hero.tsx's: that module comes with static content, and importing
+ * are its own rather than src/ui/page/hero.tsx's: that module comes with static content, and importing
  * it here would add a file to what `/` loads before takeover.
  */
 export function Hero() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
-import { renderNearViewport, SectionHeading, sectionInner } from '../../ui/section.tsx';
-import { StepList } from '../../ui/step-list.tsx';
+import { renderNearViewport, SectionHeading, sectionInner } from '../../ui/page/section.tsx';
+import { StepList } from '../../ui/page/step-list.tsx';
 
 const STEPS = ['choose', 'integrate', 'launch'] as const;
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { css, cx } from 'styled-system/css';
-import { LogoMark } from '../../ui/logo.tsx';
+import { LogoMark } from '../../ui/page/logo.tsx';
 import { SOLUTION_GRADIENT } from './solution-gradients.ts';
 import { SOLUTIONS } from './solutions.ts';
 

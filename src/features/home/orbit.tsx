@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '../../ui/actor-hooks.ts';
+import { useActorRef, useSelector } from '../../ui/app/actor-hooks.ts';
 import { Pause, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
@@ -6,9 +6,9 @@ import { button } from 'styled-system/recipes/button';
 import { selectMobileOpen } from '../../../machines/nav/index.ts';
 import { orbitMachine, selectOrbitPaused } from '../../../machines/orbit/orbit.machine.ts';
 import { markOffscreen } from '../../adapters/near-viewport.ts';
-import { useAppActors } from '../../ui/actors-context.ts';
-import { Static } from '../../ui/static.tsx';
-import { WaitingButton } from '../../ui/waiting-button.tsx';
+import { useAppActors } from '../../ui/app/actors-context.ts';
+import { Static } from '../../ui/app/static.tsx';
+import { WaitingButton } from '../../ui/widgets/waiting-button.tsx';
 import { HOME_CONTENT } from './home-content.ts';
 
 // Every box here has a fixed size and only transforms move, so the orbit never shifts layout.

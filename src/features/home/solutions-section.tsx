@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes/card';
 import { API_NAMES } from '../../config/api-slugs.ts';
-import { cardGrid, renderNearViewport, SectionHeading, sectionInner } from '../../ui/section.tsx';
+import { cardGrid, renderNearViewport, SectionHeading, sectionInner } from '../../ui/page/section.tsx';
 import { SOLUTION_GRADIENT } from './solution-gradients.ts';
 import { SOLUTIONS, type Solution } from './solutions.ts';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { badge } from 'styled-system/recipes/badge';
 import { card } from 'styled-system/recipes/card';
-import { cardGrid, renderNearViewport, SectionHeading, sectionInner } from '../../ui/section.tsx';
+import { cardGrid, renderNearViewport, SectionHeading, sectionInner } from '../../ui/page/section.tsx';
 import { SUCCESS_STORIES, logoSrc, type SuccessStory } from './stories.ts';
 
 function StoryCard({ story }: { story: SuccessStory }) {

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { INDUSTRY_KEYS } from '../../config/industry-keys.ts';
-import { container } from '../../ui/container.ts';
+import { container } from '../../ui/page/container.ts';
 
 const industryLink = css({
   display: 'inline-block',

@@ -1,12 +1,12 @@
-import { useActorRef, useSelector } from '../../ui/actor-hooks.ts';
+import { useActorRef, useSelector } from '../../ui/app/actor-hooks.ts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BookMeetingButton } from '../../ui/book-meeting-button.tsx';
+import { BookMeetingButton } from '../../ui/page/book-meeting-button.tsx';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { selectStickyCtaVisible } from '../../../machines/sticky-cta/index.ts';
 import { liveStickyCtaMachine } from '../../adapters/sticky-cta.live.ts';
-import { SectionLink } from '../../ui/section-link.tsx';
+import { SectionLink } from '../../ui/page/section-link.tsx';
 
 /**
  * A zero-height strip stuck to the bottom of the viewport, placed last in <main>. The panel

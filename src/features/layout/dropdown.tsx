@@ -4,8 +4,8 @@ import { useCallback, useRef, type FocusEvent, type KeyboardEvent, type PointerE
 import { css } from 'styled-system/css';
 import { selectMenuOpen, type NavMenu } from '../../../machines/nav/index.ts';
 import { usePopoverState } from '../../adapters/popover.ts';
-import { useAppActors } from '../../ui/actors-context.ts';
-import { useHydrated } from '../../ui/hydration.ts';
+import { useAppActors } from '../../ui/app/actors-context.ts';
+import { useHydrated } from '../../ui/app/hydration.ts';
 
 interface DropdownProps {
   readonly menu: NavMenu;

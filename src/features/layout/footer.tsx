@@ -7,12 +7,12 @@ import { notImplementedToast } from '../../../machines/toast/index.ts';
 import { API_NAMES, API_SLUGS } from '../../config/api-slugs.ts';
 import { INDUSTRY_KEYS } from '../../config/industry-keys.ts';
 import { FOOTER_COMPANY, NAV_ITEMS } from '../../config/nav.ts';
-import { useAppActors } from '../../ui/actors-context.ts';
-import { BookMeetingButton } from '../../ui/book-meeting-button.tsx';
-import { container } from '../../ui/container.ts';
-import { Logo } from '../../ui/logo.tsx';
-import { consentDialogFocus } from '../../ui/return-focus.ts';
-import { WaitingButton } from '../../ui/waiting-button.tsx';
+import { useAppActors } from '../../ui/app/actors-context.ts';
+import { BookMeetingButton } from '../../ui/page/book-meeting-button.tsx';
+import { container } from '../../ui/page/container.ts';
+import { Logo } from '../../ui/page/logo.tsx';
+import { consentDialogFocus } from '../../ui/app/return-focus.ts';
+import { WaitingButton } from '../../ui/widgets/waiting-button.tsx';
 import { NavLink } from './nav-link.tsx';
 
 const heading = css({ textStyle: 'eyebrow', color: 'fg.muted', marginBlockEnd: '3' });

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { NavLinkItem } from '../../config/nav.ts';
-import { SectionLink } from '../../ui/section-link.tsx';
+import { SectionLink } from '../../ui/page/section-link.tsx';
 
 /**
  * A link of the site's navigation (src/config/nav.ts) in the look of the place that shows it.

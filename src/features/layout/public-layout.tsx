@@ -1,8 +1,8 @@
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
-import { TakeoverSignal } from '../../ui/hydration.ts';
-import { skipLink } from '../../ui/skip-link.ts';
+import { TakeoverSignal } from '../../ui/app/hydration.ts';
+import { skipLink } from '../../ui/page/skip-link.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { toast as toastRecipe } from 'styled-system/recipes/toast';
 import { selectBannerVisible } from '../../../machines/consent/index.ts';
 import { selectCurrentToast } from '../../../machines/toast/index.ts';
-import { useAppActors } from '../../ui/actors-context.ts';
-import { currentToastOutlet, noToastOutlet, subscribeToastOutlet } from '../../ui/toast-outlet.ts';
-import { translate } from '../../ui/translate.ts';
+import { useAppActors } from '../../ui/app/actors-context.ts';
+import { currentToastOutlet, noToastOutlet, subscribeToastOutlet } from '../../ui/app/toast-outlet.ts';
+import { translate } from '../../ui/app/translate.ts';
 
 /**
  * The toaster is part of the first download on every page; a hand-drawn cross keeps the icon

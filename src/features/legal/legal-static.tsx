@@ -2,11 +2,11 @@ import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { toStringList } from '../../i18n/string-list.ts';
-import { container } from '../../ui/container.ts';
-import { DataTable } from '../../ui/data-table.tsx';
+import { container } from '../../ui/page/container.ts';
+import { DataTable } from '../../ui/table/data-table.tsx';
 import { formatDate } from '../../ui/format/date.ts';
-import { SectionLink } from '../../ui/section-link.tsx';
-import { visuallyHidden } from '../../ui/visually-hidden.ts';
+import { SectionLink } from '../../ui/page/section-link.tsx';
+import { visuallyHidden } from '../../ui/widgets/visually-hidden.ts';
 import { LEGAL_DOCUMENTS, toLegalSections, type LegalBlock, type LegalDocumentKey } from './legal-documents.ts';
 
 const prose = css({

@@ -6,8 +6,8 @@ import { button } from 'styled-system/recipes/button';
 import { input } from 'styled-system/recipes/input';
 import { selectCodeView, type loginMachine } from '../../../machines/login/index.ts';
 import { LOGIN_IDS } from '../../adapters/login.dom.ts';
-import { useViewModel } from '../../ui/actor-hooks.ts';
-import { Modal } from '../../ui/dialog.tsx';
+import { useViewModel } from '../../ui/app/actor-hooks.ts';
+import { Modal } from '../../ui/widgets/dialog.tsx';
 
 interface CodeDialogProps {
   readonly login: ActorRefFrom<typeof loginMachine>;

@@ -6,10 +6,10 @@ import { button } from 'styled-system/recipes/button';
 import { input } from 'styled-system/recipes/input';
 import { selectCredentialsView, type loginMachine } from '../../../machines/login/index.ts';
 import { LOGIN_IDS } from '../../adapters/login.dom.ts';
-import { useViewModel } from '../../ui/actor-hooks.ts';
-import { Checkbox } from '../../ui/checkbox.tsx';
-import { adoptFieldValue, useHydrated } from '../../ui/hydration.ts';
-import { PasswordInput } from '../../ui/password-input.tsx';
+import { useViewModel } from '../../ui/app/actor-hooks.ts';
+import { Checkbox } from '../../ui/widgets/checkbox.tsx';
+import { adoptFieldValue, useHydrated } from '../../ui/app/hydration.ts';
+import { PasswordInput } from '../../ui/widgets/password-input.tsx';
 
 interface CredentialsFormProps {
   readonly login: ActorRefFrom<typeof loginMachine>;

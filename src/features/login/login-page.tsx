@@ -1,5 +1,5 @@
 import { useRouter, useSearch } from '@tanstack/react-router';
-import { useActorRef } from '../../ui/actor-hooks.ts';
+import { useActorRef } from '../../ui/app/actor-hooks.ts';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
@@ -8,8 +8,8 @@ import { LOGIN_IDS } from '../../adapters/login.dom.ts';
 import { createLiveLoginMachine } from '../../adapters/login.live.ts';
 import { readRememberedIdentifier } from '../../adapters/remembered-login.ts';
 import { typedBeforeTakeover } from '../../adapters/takeover.ts';
-import { useAppActors } from '../../ui/actors-context.ts';
-import { Logo } from '../../ui/logo.tsx';
+import { useAppActors } from '../../ui/app/actors-context.ts';
+import { Logo } from '../../ui/page/logo.tsx';
 import { CodeDialog } from './code-dialog.tsx';
 import { CredentialsForm } from './credentials-form.tsx';
 import { safeRedirect } from './safe-redirect.ts';

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { selectIsOpen } from '../../../machines/scheduling/index.ts';
-import { useAppActors } from '../../ui/actors-context.ts';
-import { onBookMeetingIntent } from '../../ui/book-meeting-intent.ts';
+import { useAppActors } from '../../ui/app/actors-context.ts';
+import { onBookMeetingIntent } from '../../ui/app/book-meeting-intent.ts';
 
 /** Fetches the modal's code; also ahead of a likely click (hover or focus on a Book a meeting button). */
 const preloadSchedulingModal = () => import('./scheduling-modal.tsx');

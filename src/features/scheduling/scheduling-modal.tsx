@@ -5,9 +5,9 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { selectShowsFrame, selectView } from '../../../machines/scheduling/index.ts';
 import { SCHEDULING_EMBED_URL, SCHEDULING_PAGE_URL } from '../../config/scheduling-url.ts';
-import { useAppActors } from '../../ui/actors-context.ts';
-import { Modal } from '../../ui/dialog.tsx';
-import { schedulingFocus } from '../../ui/return-focus.ts';
+import { useAppActors } from '../../ui/app/actors-context.ts';
+import { Modal } from '../../ui/widgets/dialog.tsx';
+import { schedulingFocus } from '../../ui/app/return-focus.ts';
 
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3', marginBlockStart: '5' });
 const paragraph = css({ color: 'fg', maxWidth: 'prose' });

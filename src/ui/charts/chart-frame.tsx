@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { visuallyHidden } from '../visually-hidden.ts';
+import { visuallyHidden } from '../widgets/visually-hidden.ts';
 import { useElementWidth } from './use-element-width.ts';
 
 export type SeriesTone = 'series1' | 'series2';

@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css';
-import { BRAND } from '../config/brand.ts';
+import { BRAND } from '../../config/brand.ts';
 
 /** The Signalwise mark: signal arcs rising from a dot, on the brand orange. */
 export function LogoMark({ className }: { className?: string }) {

@@ -2,10 +2,10 @@ import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cx } from 'styled-system/css';
 import { button, type ButtonVariantProps } from 'styled-system/recipes/button';
-import { useAppActors } from './actors-context.ts';
-import { bookMeetingIntent } from './book-meeting-intent.ts';
-import { useHydrated, waitForApp } from './hydration.ts';
-import { schedulingFocus } from './return-focus.ts';
+import { useAppActors } from '../app/actors-context.ts';
+import { bookMeetingIntent } from '../app/book-meeting-intent.ts';
+import { useHydrated, waitForApp } from '../app/hydration.ts';
+import { schedulingFocus } from '../app/return-focus.ts';
 
 interface BookMeetingButtonProps {
   readonly variant?: ButtonVariantProps['variant'];

@@ -1,7 +1,7 @@
 import { useRouter, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONSOLE_TABLES, type ConsoleTable, type TableFilter } from '../config/console-tables.ts';
+import { CONSOLE_TABLES, type ConsoleTable, type TableFilter } from '../../config/console-tables.ts';
 import {
   hiddenColumns,
   hideParam,

@@ -1,5 +1,5 @@
-import { text, type TextKeyWith } from '../../machines/shared/text.ts';
-import { useAppActors } from './actors-context.ts';
+import { text, type TextKeyWith } from '../../../machines/shared/text.ts';
+import { useAppActors } from '../app/actors-context.ts';
 import { tableCsv, type ColumnModel } from './table-model.ts';
 
 /**

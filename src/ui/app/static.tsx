@@ -27,7 +27,7 @@ function StaticBody<P extends object>({ content, props }: { content: StaticConte
 type StaticProps<P extends object> = { readonly content: StaticContent<P> } & P;
 
 /**
- * Static content (src/ui/static-content.ts) in place: on a prerendered page the HTML stays as
+ * Static content (src/ui/app/static-content.ts) in place: on a prerendered page the HTML stays as
  * it is and neither its code nor its components run at takeover, behind a Suspense boundary
  * whose content never finishes adopting; on a page the app renders, the content itself.
  *

@@ -4,18 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { input } from 'styled-system/recipes/input';
-import type { SavedView, ViewSearch } from '../../machines/table-views/index.ts';
+import type { SavedView, ViewSearch } from '../../../machines/table-views/index.ts';
 import {
   DEFAULT_VIEW,
   selectManageDialogView,
   selectNameDialogView,
   selectViewsMenuView,
-} from '../../machines/table-views/table-views.view.ts';
-import { CONSOLE_TABLES, VIEW_NAME_FIELD_ID, type ConsoleTable } from '../config/console-tables.ts';
-import { useConsoleActors, useViewModel } from './actor-hooks.ts';
-import { Modal } from './dialog.tsx';
-import { ActionMenu } from './menu.tsx';
-import { translate } from './translate.ts';
+} from '../../../machines/table-views/table-views.view.ts';
+import { CONSOLE_TABLES, VIEW_NAME_FIELD_ID, type ConsoleTable } from '../../config/console-tables.ts';
+import { useConsoleActors, useViewModel } from '../app/actor-hooks.ts';
+import { Modal } from '../widgets/dialog.tsx';
+import { ActionMenu } from '../widgets/menu.tsx';
+import { translate } from '../app/translate.ts';
 
 interface TableViewsMenuProps {
   readonly table: ConsoleTable;

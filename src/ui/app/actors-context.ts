@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AppActors } from '../../machines/app/index.ts';
+import type { AppActors } from '../../../machines/app/index.ts';
 
 export const AppActorsContext = createContext<AppActors | null>(null);
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
-import type { AdminPageKey } from '../config/admin-pages.ts';
+import type { AdminPageKey } from '../../config/admin-pages.ts';
 
 export function AdminPageTitle({ page, children }: { page: AdminPageKey; children?: ReactNode }) {
   const { t } = useTranslation('admin');

@@ -4,10 +4,10 @@ import { X } from 'lucide-react';
 import { useMemo, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialog } from 'styled-system/recipes/dialog';
-import { createReturnFocus, type ReturnFocus } from './return-focus.ts';
-import { toastOutletRef } from './toast-outlet.ts';
+import { createReturnFocus, type ReturnFocus } from '../app/return-focus.ts';
+import { toastOutletRef } from '../app/toast-outlet.ts';
 
-/** Return focus (src/ui/return-focus.ts) for the dialogs a view owns: made once, falling back to an element of the view. */
+/** Return focus (src/ui/app/return-focus.ts) for the dialogs a view owns: made once, falling back to an element of the view. */
 export const useReturnFocus = (fallback: RefObject<HTMLElement | null>): ReturnFocus =>
   useMemo(() => createReturnFocus(fallback), [fallback]);
 

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { useHydrated, waitForApp } from './hydration.ts';
+import { useHydrated, waitForApp } from '../app/hydration.ts';
 
 /**
  * A button that needs the app (`waitForApp`): disabled and marked until takeover. Only this

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
-import { formatNumber } from './format/number.ts';
+import { formatNumber } from '../format/number.ts';
 
 export interface StepText {
   readonly id: string;

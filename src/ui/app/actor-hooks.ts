@@ -1,8 +1,8 @@
 import { useActorRef as useXStateActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
-import type { consoleThemeMachine } from '../../machines/console-theme/index.ts';
-import type { tableViewsMachine } from '../../machines/table-views/index.ts';
+import type { consoleThemeMachine } from '../../../machines/console-theme/index.ts';
+import type { tableViewsMachine } from '../../../machines/table-views/index.ts';
 import { getInspector } from './inspector.ts';
 
 export { useSelector };

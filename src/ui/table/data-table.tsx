@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { dataTable } from 'styled-system/recipes/data-table';
 import type { ColumnModel, TableSort } from './table-model.ts';
-import { visuallyHidden } from './visually-hidden.ts';
+import { visuallyHidden } from '../widgets/visually-hidden.ts';
 
 /**
  * One column of a DataTable: its header, its cell, how it aligns, whether a phone keeps it,
@@ -61,7 +61,7 @@ interface DataTableProps<Row> {
   readonly selection?: TableSelection<Row>;
   /** Shown in place of the rows when there are none. */
   readonly empty?: ReactNode;
-  /** Columns the view hides (src/ui/column-menu.tsx). */
+  /** Columns the view hides (src/ui/table/column-menu.tsx). */
   readonly hidden?: ReadonlySet<string>;
 }
 

@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { input } from 'styled-system/recipes/input';
-import { selectDraft, type tableSearchMachine } from '../../machines/table-search/index.ts';
-import { useActorRef, useSelector } from './actor-hooks.ts';
+import { selectDraft, type tableSearchMachine } from '../../../machines/table-search/index.ts';
+import { useActorRef, useSelector } from '../app/actor-hooks.ts';
 
 /** One filter of a table: a select whose first option shows every row. */
 export interface FilterChoice {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { I18nText } from '../../machines/shared/text.ts';
+import type { I18nText } from '../../../machines/shared/text.ts';
 
 /**
  * Renders an I18nText from a machine. Its key was checked where it was made (text() accepts

@@ -1,8 +1,8 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import type { HomeSection } from '../../machines/section-scroll/index.ts';
+import type { HomeSection } from '../../../machines/section-scroll/index.ts';
 import { useTranslation } from 'react-i18next';
-import { useAppActors } from './actors-context.ts';
-import { localizedPath } from '../i18n/language-path.ts';
+import { useAppActors } from '../app/actors-context.ts';
+import { localizedPath } from '../../i18n/language-path.ts';
 
 type SectionLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { section: HomeSection };
 

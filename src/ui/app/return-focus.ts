@@ -2,7 +2,7 @@
  * Where keyboard focus goes when a dialog closes: back to the control that opened it. When
  * that control has gone (the cookie banner closes once a choice is made, a deleted user's row
  * is removed), focus goes to `fallback` — by default the main content — instead of being
- * dropped on <body>. A view that owns its dialogs uses `useReturnFocus` (src/ui/dialog.tsx);
+ * dropped on <body>. A view that owns its dialogs uses `useReturnFocus` (src/ui/widgets/dialog.tsx);
  * this module stays free of React, as every page's start-up loads it.
  */
 export interface ReturnFocus {
