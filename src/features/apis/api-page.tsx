@@ -8,6 +8,7 @@ import { formatUnitPrice } from '../../ui/format/money.ts';
 import { heroBand, heroEyebrow, heroLead, heroTitle, SectionHeading, sectionInner } from '../../ui/section.tsx';
 import './apis.css';
 import { CodeSample } from './code-sample.tsx';
+import { PlaygroundSection } from './playground/index.tsx';
 import { ProductionAccess } from './production-access.tsx';
 
 type Words = Readonly<Record<string, string>>;
@@ -247,6 +248,8 @@ export function ApiPage({ slug, reference, siteUrl }: { slug: ApiSlug; reference
           </a>
         </div>
       </section>
+
+      <PlaygroundSection slug={slug} reference={reference} siteUrl={siteUrl} />
 
       <section aria-labelledby="endpoints-title" className={sectionInner}>
         <SectionHeading id="endpoints-title" title={t(($) => $.page.endpointsTitle)} lead={t(($) => $.page.endpointsLead)} />
