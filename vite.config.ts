@@ -71,15 +71,55 @@ export default defineConfig({
             { name: 'i18n', test: /node_modules[\\/](i18next[^/\\]*|react-i18next)[\\/]/, priority: 20 },
             // xstate alone: with @xstate/react in it, evaluating the machines would evaluate React too.
             { name: 'xstate', test: /node_modules[\\/]xstate[\\/]|src[\\/]app[\\/]start-up[\\/]xstate\.ts$/, priority: 30 },
-            // Small modules of ours that start-up shares with lazy pages: one chunk instead of
-            // eight of 0.1-0.2 KB, each of which costs the start-up its own wrapper and request.
+            // Small modules that start-up shares with lazy pages: one chunk instead of a dozen
+            // of 0.1-0.8 KB, each of which costs the start-up its own wrapper and request (on a
+            // phone's HTTP/1.1 connection, six requests at a time, each wave a round trip).
             {
               name: 'shared',
-              test: /(src[\\/]adapters[\\/]storage|src[\\/]i18n[\\/]languages|src[\\/]config[\\/](industry-keys|api-slugs|site|site-url)|src[\\/]app[\\/](route-helpers|head)|src[\\/]ui[\\/]return-focus|machines[\\/]shared[\\/](stored-json|text)|machines[\\/]auth[\\/]auth-record|machines[\\/]consent[\\/]consent\.selectors)\.ts$/,
+              test: /(src[\\/]adapters[\\/]storage|src[\\/]i18n[\\/]languages|src[\\/]config[\\/](industry-keys|api-slugs|site|site-url)|src[\\/]app[\\/](route-helpers|head)|src[\\/]ui[\\/](return-focus|hydration|actors-context)|machines[\\/]shared[\\/](stored-json|text)|machines[\\/]auth[\\/]auth-record|machines[\\/]consent[\\/]consent\.selectors)\.ts$|rolldown[\\/]runtime|@ark-ui[\\/]react[\\/]dist[\\/](utils[\\/]create-context|providers[\\/]locale[\\/]use-locale-context)\.js$|@zag-js[\\/]utils[\\/]dist[\\/]guard\.mjs$/,
               priority: 5,
             },
-            // Each icon would otherwise be a chunk of its own (68 of them, ~0.3 KB each).
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 10 },
+            // The texts every page loads before it renders (the root route's and common): one
+            // file per language instead of three.
+            {
+              name: (id) => /locales[\\/](\w+)[\\/](?:common|consent|scheduling)\.json$/.exec(id)?.[1]?.replace(/^/, 'texts-') ?? null,
+              test: /locales[\\/]\w+[\\/](common|consent|scheduling)\.json$/,
+              priority: 5,
+            },
+            // The view pieces every public page's live parts share (the header's and footer's,
+            // the sticky call-to-action's, the contact section's): two files, not twelve of
+            // 0.1-0.5 KB. These the console shares too...
+            {
+              name: 'public',
+              test: /src[\\/]ui[\\/](skip-link|logo|waiting-button|actor-hooks|visually-hidden)\.tsx?$|styled-system[\\/]recipes[\\/](card|input)\.mjs$|machines[\\/](nav[\\/]nav\.selectors|toast[\\/]toast\.presets)\.ts$/,
+              // Only these: what they import stays where start-up already has it.
+              includeDependenciesRecursively: false,
+              priority: 5,
+            },
+            // ...and these it never shows.
+            {
+              name: 'public-page',
+              test: /src[\\/]ui[\\/](static|section-link|book-meeting-button)\.tsx$/,
+              includeDependenciesRecursively: false,
+              priority: 5,
+            },
+            // Panda's css() runtime and recipe helper, which every page starts with: one file,
+            // however the pages that share it are split.
+            {
+              name: 'css',
+              test: /styled-system[\\/](helpers\.mjs|css[\\/]|recipes[\\/]create-recipe\.mjs)|src[\\/]app[\\/]start-up[\\/]css\.ts$/,
+              priority: 10,
+            },
+            // Each icon would otherwise be a chunk of its own (68 of them, ~0.3 KB each). Two files:
+            // the icons of the public pages' live parts (header, footer, orbit, contact section,
+            // Book a meeting), which a page loads before the app takes over, and all the others
+            // (static content, dialogs, the console), which load with what shows them.
+            {
+              name: 'icons',
+              test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-up-right|calendar-days|check|chevron-down|globe|headset|mail|menu|pause|phone|play|plug|shield-check|x)\.mjs$/,
+              priority: 11,
+            },
+            { name: 'icons-more', test: /node_modules[\\/]lucide-react[\\/]/, priority: 10 },
           ],
         },
       },

@@ -10,7 +10,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium, type BrowserContext } from 'playwright-core';
@@ -22,13 +22,17 @@ import { measureInteractions } from './audit-interactions.ts';
 import { median, report, type Measured, type Result, type Row } from './audit-report.ts';
 import { measureTakeover } from './audit-takeover.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { writeNginxConfig } from './serve-prod.ts';
 
 const startedAt = Date.now();
 // The built site as production serves it (deploy/nginx.conf: precompressed files, HTTP caching).
 // AUDIT_SERVER=preview audits `vite preview` instead, which compresses every response in Node
 // on the same cores as the browser being measured (tens of ms of TBT on a 2-core machine).
 const NGINX = process.env.AUDIT_SERVER !== 'preview';
-const PORT = NGINX ? 4188 : Number(process.env.AUDIT_PORT ?? 4191);
+// AUDIT_PORT moves the server, so two audits on one machine never measure each other's build.
+const PORT = Number(process.env.AUDIT_PORT ?? (NGINX ? 4188 : 4191));
+// AUDIT_DIST audits another build (nginx only), e.g. a copy of an earlier one, interleaved with this one.
+const DIST = resolve(process.env.AUDIT_DIST ?? 'dist');
 const BASE = process.env.AUDIT_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 // AUDIT_LANGUAGES=en,he times only those languages (CI); `npm run audit` times all four.
 const TIMED_LANGUAGES = (process.env.AUDIT_LANGUAGES?.split(',').filter(Boolean) ?? [...LANGUAGES]).map((code) => {
@@ -57,13 +61,16 @@ const wanted = (path: string) => !ONLY || ONLY.includes(path);
 // CLS, back/forward cache, accessibility, best practices and SEO always gate.
 const TIMING_REPORT_ONLY = process.env.AUDIT_TIMING === 'report';
 
-async function startServer(): Promise<ChildProcess | undefined> {
+async function startServer(runDir: string): Promise<ChildProcess | undefined> {
   if (process.env.AUDIT_BASE_URL) return undefined;
-  mkdirSync(new URL('../.nginx-tmp/', import.meta.url), { recursive: true });
+  // deploy/nginx.conf as serve:prod renders it: this port, this build (nothing answers its
+  // contact service's port; the interaction flow fakes the form's answer in the browser).
+  const nginxConfig = () =>
+    writeNginxConfig('nginx.conf', { port: PORT, contactPort: PORT + 1, rate: '10r/m', burst: 5, runDir, dist: DIST });
   // Vite runs on this Node directly (npx's child would outlive a kill), in a process group of
   // its own so the whole group can be stopped.
   const server = NGINX
-    ? spawn('nginx', ['-p', process.cwd(), '-c', 'deploy/nginx.conf', '-g', 'daemon off;'], { stdio: 'ignore', detached: true })
+    ? spawn('nginx', ['-p', runDir, '-c', nginxConfig(), '-g', 'daemon off;'], { stdio: 'ignore', detached: true })
     : spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
         stdio: 'ignore',
         detached: true,
@@ -163,16 +170,18 @@ async function main() {
   let server: ChildProcess | undefined;
   let browser: BrowserContext | undefined;
   const profile = mkdtempSync(join(tmpdir(), 'audit-'));
+  const runDir = mkdtempSync(join(tmpdir(), 'audit-nginx-'));
   // Interrupted (Ctrl-C, CI timeout): no server, Chrome or profile folder is left behind.
   const onSignal = (signal: NodeJS.Signals) => {
     stopServer(server);
     rmSync(profile, { recursive: true, force: true });
+    rmSync(runDir, { recursive: true, force: true });
     process.exit(signal === 'SIGINT' ? 130 : 143);
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    server = await startServer();
+    server = await startServer(runDir);
     const debuggingPort = 9300 + Math.floor(Math.random() * 500);
     browser = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM_PATH,
@@ -190,6 +199,7 @@ async function main() {
     await browser?.close().catch(() => undefined);
     stopServer(server);
     rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    rmSync(runDir, { recursive: true, force: true });
     const seconds = Math.round((Date.now() - startedAt) / 1000);
     console.log(`\nAudit took ${Math.floor(seconds / 60)} min ${seconds % 60} s.`);
   }

@@ -62,6 +62,12 @@ writeFileSync(
 // /login's texts are left out: a visitor in another language renders it in theirs.
 const manifest = readManifest(dist);
 const appFiles = new Set([appStartScripts(dist).entry, ...app]);
+// The chunk each text module is in (several namespaces may share one, vite.config.ts).
+const chunkOf = new Map(
+  Object.entries(JSON.parse(readFileSync(new URL('.vite/chunk-modules.json', dist), 'utf8')) as Record<string, string[]>).flatMap(
+    ([file, modules]) => modules.map((module) => [module, file] as const),
+  ),
+);
 // An API page's loader also imports its reference, made at build time
 // (scripts/api-reference-plugin.ts): fetched with the page's code, not a round trip later.
 const pageDataKeys = (path: string) => {
@@ -71,12 +77,13 @@ const pageDataKeys = (path: string) => {
   return key ? [key] : [];
 };
 const pageScripts = (url: string, language: string, namespaces: readonly string[]) => {
-  const textKeys = isUnlocalizedPath(url) ? [] : namespaces.map((namespace) => `src/locales/${language}/${namespace}.json`);
-  const missing = textKeys.filter((key) => !manifest[key]);
+  const textModules = isUnlocalizedPath(url) ? [] : namespaces.map((namespace) => `src/locales/${language}/${namespace}.json`);
+  const missing = textModules.filter((module) => !chunkOf.has(module));
   if (missing.length > 0) throw new Error(`no text chunk for ${missing.join(', ')}`);
   const { path } = splitLanguagePath(url);
   // Texts first: start-up waits for them before it creates the router (src/app/boot.ts).
-  return chunkClosure(manifest, [...textKeys, ...pageRouteKeys(manifest, path), ...pageDataKeys(path)]).filter(
+  const texts = textModules.map((module) => chunkOf.get(module)!);
+  return [...new Set([...texts, ...chunkClosure(manifest, [...pageRouteKeys(manifest, path), ...pageDataKeys(path)])])].filter(
     (file) => !appFiles.has(file),
   );
 };

@@ -5,6 +5,7 @@ import { AppRoot } from './app/app-root.tsx';
 import { INDEXED_PATHS, PUBLIC_PATHS } from './app/public-routes.ts';
 import { isUnlocalizedPath, localizedPath } from './i18n/language-path.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './i18n/languages.ts';
+import { adoptingPrerender } from './ui/static-content.ts';
 
 export { INDEXED_PATHS };
 
@@ -20,7 +21,7 @@ export interface PrerenderedPage {
   readonly head: string;
   readonly language: string;
   readonly dir: 'ltr' | 'rtl';
-  /** The text namespaces the page loaded (src/locales/<language>/<namespace>.json). */
+  /** The text namespaces the page loads before the app takes over (src/locales/<language>/<namespace>.json). */
   readonly namespaces: readonly string[];
 }
 
@@ -47,6 +48,10 @@ export async function prerender(url: string, language: string): Promise<Prerende
     scrollToSection: () => undefined,
     history: createMemoryHistory({ initialEntries: [url] }),
   });
+  // First as the browser loads it when it adopts this page: the texts it fetches at start-up.
+  await adoptingPrerender(() => router.load());
+  const namespaces = Object.keys(i18n.store.data[language] ?? {});
+  // Then whole, static content included (its code and its own texts), to render it.
   await router.load();
   const rendered = renderToString(<AppRoot actors={actors} i18n={i18n} router={router} />);
   // <HeadContent> renders the head tags in place; the template's <head> gets them instead.
@@ -69,7 +74,6 @@ export async function prerender(url: string, language: string): Promise<Prerende
   }
   const head = [title ? `<title data-static-head>${escapeHtml(title)}</title>` : '', ...tags].join('\n    ');
   const dir = i18n.dir(language);
-  const namespaces = Object.keys(i18n.store.data[language] ?? {});
   stop();
   return { html, head, language, dir, namespaces };
 }

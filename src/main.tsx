@@ -1,11 +1,14 @@
+import type { AnyRouter } from '@tanstack/react-router';
 // Only small modules are imported statically: the framework, the machines and the React tree
 // load as start-up steps below, so evaluating their code is split across tasks too.
 import { adoptGateConsent, openPageGate } from './adapters/page-gate.ts';
 import { warmUpLocale, warmUpNumbers } from './adapters/intl-warm-up.ts';
 import { readRememberedIdentifier } from './adapters/remembered-login.ts';
 import { scrollToSection } from './adapters/section-scroll.ts';
+import { followStaticLinks } from './adapters/static-links.ts';
 import { captureTypedFields, rememberPrerenderFocus } from './adapters/takeover.ts';
 import { setInspector, type Inspector } from './ui/inspector.ts';
+import { adoptingPrerender } from './ui/static-content.ts';
 import { matchesPrerender } from './app/prerender-match.ts';
 import { withoutErrorStacks } from './app/error-stacks.ts';
 
@@ -37,8 +40,8 @@ async function start() {
   // the next, so none is long enough to hold up a tap (Lighthouse counts tasks over 50 ms at
   // its 4x CPU slowdown, i.e. over ~12 ms here).
   // The code boot needs, a library at a time: each import evaluates only what the ones before
-  // it did not (xstate, the machines, React, i18next, the router, then the app's framework
-  // code and the route tree). The library steps' modules sit in their library's chunk.
+  // it did not (xstate, the machines, React, i18next, the router, Panda's css() runtime, then
+  // the app's framework code and the route tree). The library steps' modules sit in their library's chunk.
   await nextStep('xstate');
   await import('./app/start-up/xstate.ts');
   await nextStep('machines');
@@ -49,6 +52,8 @@ async function start() {
   await import('./i18n/i18n.ts');
   await nextStep('router-code');
   await import('./app/start-up/router.ts');
+  await nextStep('styles');
+  await import('./app/start-up/css.ts');
   await nextStep('framework');
   const { bootApp } = await import('./app/boot.ts');
   await nextStep('boot');
@@ -62,10 +67,33 @@ async function start() {
     ...(inspect ? { inspect } : {}),
   });
 
+  // Links in static content, which React leaves as prerendered, go to the app from the first
+  // render on (src/ui/static.tsx).
+  // By href, as the links have it: the router reads its language prefix (src/app/router.ts).
+  const byHref: AnyRouter = router;
+  followStaticLinks({
+    navigate: (href) => void byHref.navigate({ href }),
+    preload: (path) => void byHref.preloadRoute({ to: path }).catch(() => undefined),
+    goToSection: (section) => actors.sectionScroll.send({ type: 'section.go', section }),
+  });
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  // Every public page arrives prerendered in its URL's language for a visitor who is not
+  // signed in; React adopts that markup (nothing is repainted). Only /login, prerendered in
+  // English, renders afresh for another language or a remembered login.
+  const sameAsPrerender = matchesPrerender({
+    prerenderedFor: container.dataset.prerendered,
+    pathname: window.location.pathname,
+    language: i18n.resolvedLanguage,
+    rememberedLogin: readRememberedIdentifier() !== null,
+  });
+
   // Load the first page's code and texts before the first render, so React never commits an
-  // empty fallback over the prerendered page.
+  // empty fallback over the prerendered page; not the code of its static content, which React
+  // keeps as prerendered.
   await nextStep('router-load');
-  await router.load();
+  await (sameAsPrerender ? adoptingPrerender(() => router.load()) : router.load());
 
   // The React tree's modules, and React DOM's module body (the largest single piece of
   // start-up code), in a step of their own.
@@ -78,8 +106,6 @@ async function start() {
   warmUpNumbers(language);
   await nextStep('render');
 
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
   const takenOver = rememberPrerenderFocus(container);
   captureTypedFields(container);
   // The prerendered head carries the page's tags for crawlers; from here on <HeadContent> owns
@@ -106,15 +132,6 @@ async function start() {
     takenOver();
   };
 
-  // Every public page arrives prerendered in its URL's language for a visitor who is not
-  // signed in; React adopts that markup (nothing is repainted). Only /login, prerendered in
-  // English, renders afresh for another language or a remembered login.
-  const sameAsPrerender = matchesPrerender({
-    prerenderedFor: container.dataset.prerendered,
-    pathname: window.location.pathname,
-    language: i18n.resolvedLanguage,
-    rememberedLogin: readRememberedIdentifier() !== null,
-  });
   renderApp({ container, actors, i18n, router, hydrate: sameAsPrerender, onCommit, onTakeover });
 }
 

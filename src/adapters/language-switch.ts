@@ -2,6 +2,7 @@ import type { AnyRouter } from '@tanstack/react-router';
 import type { i18n as I18n } from 'i18next';
 import { isUnlocalizedPath } from '../i18n/language-path.ts';
 import { LANGUAGE_STORAGE_KEY } from '../i18n/languages.ts';
+import { loadShownStaticContent } from '../ui/static-content.ts';
 import { writeItem } from './storage.ts';
 
 declare module '@tanstack/history' {
@@ -20,6 +21,8 @@ declare module '@tanstack/history' {
 export function createLanguageSwitch(i18n: I18n, router: () => AnyRouter | undefined) {
   return async (language: string) => {
     writeItem(LANGUAGE_STORAGE_KEY, language);
+    // The page's static content renders again in the new language the moment it changes.
+    await loadShownStaticContent(i18n);
     await i18n.changeLanguage(language);
     const current = router();
     if (!current || isUnlocalizedPath(current.state.location.pathname)) return;

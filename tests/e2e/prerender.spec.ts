@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { PUBLIC_PATHS } from '../../src/app/public-routes.ts';
 import { expect, seedStorage, test } from './fixtures.ts';
@@ -197,6 +198,7 @@ test.describe('prerendered public pages', () => {
       'start:react',
       'start:i18n',
       'start:router-code',
+      'start:styles',
       'start:framework',
       'start:boot',
       'start:actors',
@@ -264,5 +266,141 @@ test.describe('prerendered public pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sobre nosotros');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.locator('head title')).toHaveCount(1);
+  });
+});
+
+test.describe('static content: what every visitor of a page sees the same', () => {
+  // The chunks with a page's static content (src/features/<area>/*-static.tsx), from the build.
+  const chunkModules = JSON.parse(readFileSync(new URL('../../dist/.vite/chunk-modules.json', import.meta.url), 'utf8')) as Record<
+    string,
+    string[]
+  >;
+  const staticChunks = Object.entries(chunkModules)
+    .filter(([, modules]) => modules.some((module) => /^src\/features\/[^/]+\/[^/]+-static\.tsx$/.test(module)))
+    .map(([file]) => `/${file}`);
+  // An API page's playground is an interactive island whose code React fetches as it reaches it
+  // while taking over (src/features/apis/playground/index.tsx): its chunk and what it imports.
+  const manifest = JSON.parse(readFileSync(new URL('../../dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
+  const closure = (key: string, files = new Set<string>()): Set<string> => {
+    const chunk = manifest[key];
+    if (chunk && !files.has(`/${chunk.file}`)) {
+      files.add(`/${chunk.file}`);
+      for (const next of chunk.imports ?? []) closure(next, files);
+    }
+    return files;
+  };
+  const playgroundChunks = [...closure('src/features/apis/playground/playground.tsx')];
+
+  /** Resolves once the page's main thread has had nothing left to do (React's work included). */
+  const settled = (page: Page) =>
+    page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
+
+  // Parts each page must keep as prerendered: its heading and its long sections.
+  const STATIC_PARTS: Record<string, string[]> = {
+    '/': ['h1', '[data-orbit-spinner]', '#trusted-title', '#solutions', '#how-it-works', '#reach-title', '#stories-title'],
+    '/banking': ['h1', '#challenges-title', '#use-cases-title', '#industry-steps-title'],
+    '/about-us': ['h1', '#about-facts', '#about-subtitle'],
+    '/privacy-policy': ['h1', '#legal-toc', 'article section'],
+    '/apis': ['h1', '#apis-list-title', '#production-title'],
+    '/apis/quality-on-demand': ['h1', '#endpoints-title', '.api-endpoint h3', '.api-endpoint table', '#numbers-title'],
+  };
+
+  for (const [path, parts] of Object.entries(STATIC_PARTS)) {
+    test(`${path}: the app takes over around it, keeping its very nodes, and never fetches its code`, async ({ page }) => {
+      expect(staticChunks.length).toBeGreaterThan(3);
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.endsWith('.js')) scripts.push(pathname);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { __static: Element[] }).__static = [...document.querySelectorAll('[data-static] *')];
+        });
+      });
+      await page.goto(path);
+      // The app has taken over once Cookie settings works; then everything React does next.
+      await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' })).toBeEnabled();
+      await settled(page);
+      const { count, kept, adopted, headerAdopted, outside } = await page.evaluate((selectors) => {
+        const before = (window as unknown as { __static: Element[] }).__static;
+        const now = [...document.querySelectorAll('[data-static] *')];
+        // React keeps its instance on each element it has rendered or adopted, under a key of
+        // its own naming: the live header must carry one, for the check to mean anything.
+        const rendered = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+        return {
+          count: before.length,
+          kept: before.length === now.length && before.every((node, index) => node === now[index]),
+          adopted: now.filter(rendered).length,
+          headerAdopted: rendered(document.querySelector('header')!),
+          outside: selectors.filter((selector) => !document.querySelector(selector)?.closest('[data-static]')),
+        };
+      }, parts);
+      expect(outside).toEqual([]);
+      expect(count).toBeGreaterThan(20);
+      expect(kept).toBe(true);
+      expect(headerAdopted).toBe(true);
+      expect(adopted).toBe(0);
+      expect(scripts.filter((script) => staticChunks.includes(script))).toEqual([]);
+      // Nor anything else the first render does not need: only the page's entry, the list it
+      // preloads (start-up, texts, the live parts' code), the ICU warm-up worker and, on an API
+      // page, its playground's code, fetched once takeover reaches it.
+      const listed = await page.evaluate(() => [
+        ...[...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => new URL(script.src).pathname),
+        ...document
+          .getElementById('root')!
+          .dataset.startUp!.split(' ')
+          .map((file) => `/${file}`),
+      ]);
+      const islands = path.startsWith('/apis/') ? playgroundChunks : [];
+      expect(playgroundChunks.length).toBeGreaterThan(0);
+      expect(
+        scripts.filter((script) => !listed.includes(script) && !islands.includes(script) && !script.includes('/intl-warm-up.worker-')),
+      ).toEqual([]);
+    });
+  }
+
+  test('another page or language in the app shows it in full, fetching its code only then', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await page.evaluate(() => {
+      const w = window as unknown as { __samePage: boolean; __lost: string[]; __watch: MutationObserver };
+      w.__samePage = true;
+      // Whether the page is ever without its heading or its solutions, even between two frames.
+      w.__lost = [];
+      w.__watch = new MutationObserver(() => {
+        for (const part of ['h1', '#solutions']) if (!document.querySelector(part)) w.__lost.push(part);
+      });
+      w.__watch.observe(document.getElementById('root')!, { childList: true, subtree: true, characterData: true });
+    });
+    await page.getByRole('button', { name: /Language: English/ }).click();
+    await page.getByRole('link', { name: 'Español' }).click();
+    await expect(page).toHaveURL(/\/es$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Genere inteligencia de red con APIs de nivel operador');
+    await expect(page.getByRole('heading', { level: 2, name: 'Seis familias de APIs. Una sola integración.' })).toBeVisible();
+    expect(scripts.filter((script) => staticChunks.includes(script))).toHaveLength(1);
+    // Its code was fetched before the language changed, never in place of the content.
+    expect(
+      await page.evaluate(() => {
+        const w = window as unknown as { __lost: string[]; __watch: MutationObserver };
+        w.__watch.disconnect();
+        return w.__lost;
+      }),
+    ).toEqual([]);
+
+    // A link in the static content is followed in the app, not by loading another document.
+    await page.getByRole('region', { name: 'Con la confianza de equipos de' }).getByRole('link', { name: 'Banca' }).click();
+    await expect(page).toHaveURL(/\/es\/banking$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Banca');
+    await expect(page.getByRole('heading', { level: 2, name: 'Las APIs de red en acción' })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/es$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Seis familias de APIs. Una sola integración.' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
   });
 });

@@ -1,13 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
-import { button } from 'styled-system/recipes/button';
 import { container } from '../../ui/container.ts';
-import { heroLead } from '../../ui/section.tsx';
-import { SectionLink } from '../../ui/section-link.tsx';
+import { Static } from '../../ui/static.tsx';
+import { HOME_CONTENT } from './home-content.ts';
 import { Orbit } from './orbit.tsx';
 
+/** The home page's first screen: its words (static content) beside the orbit. */
 export function Hero() {
-  const { t } = useTranslation(['home', 'common']);
   return (
     <section
       aria-labelledby="hero-title"
@@ -26,34 +24,7 @@ export function Hero() {
           }),
         )}
       >
-        <div>
-          {/* On phones the eyebrow may take one line or two depending on the font in use; keeping room
-              for two stops the hero from jumping when the web font arrives. */}
-          <p className={css({ textStyle: 'eyebrow', color: 'accent.fg', marginBlockEnd: '4', minHeight: { base: 'twoLines', md: '0' } })}>
-            {t(($) => $.hero.eyebrow)}
-          </p>
-          <h1 id="hero-title" className={css({ textStyle: 'display', maxWidth: 'headline', textWrap: 'balance' })}>
-            {t(($) => $.hero.title)}
-          </h1>
-          <p className={heroLead}>{t(($) => $.hero.lead)}</p>
-          {/* Stacked on phones, so the buttons take the same room whichever font renders them. */}
-          <div
-            className={css({
-              display: 'flex',
-              flexDirection: { base: 'column', sm: 'row' },
-              flexWrap: 'wrap',
-              gap: '3',
-              marginBlockStart: '8',
-            })}
-          >
-            <SectionLink section="contact" className={button({ size: 'lg' })}>
-              {t(($) => $.common.nav.contactSales)}
-            </SectionLink>
-            <SectionLink section="solutions" className={button({ size: 'lg', variant: 'outline' })}>
-              {t(($) => $.hero.explore)}
-            </SectionLink>
-          </div>
-        </div>
+        <Static content={HOME_CONTENT.heroCopy} />
         <Orbit />
       </div>
     </section>

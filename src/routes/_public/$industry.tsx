@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { loadPage, pageHead } from '../../app/route-helpers.ts';
 import { isIndustryKey } from '../../config/industry-keys.ts';
+import { INDUSTRY_CONTENT } from '../../features/industries/industry-content.ts';
 import { IndustryPage } from '../../features/industries/industry-page.tsx';
 import { META_DESCRIPTION_LIMIT, truncateWithin } from '../../features/industries/truncate.ts';
 
@@ -11,11 +12,16 @@ export const Route = createFileRoute('/_public/$industry')({
     return { industry: params.industry };
   },
   loader: ({ context: { i18n, industry } }) =>
-    loadPage(i18n, ['industries', 'common'], (t) => {
-      const name = t(($) => $.common.industries[industry]);
-      const description = t(($) => $.items[industry].description, { defaultValue: t(($) => $.meta.description, { industry: name }) });
-      return { title: t(($) => $.meta.title, { industry: name }), description: truncateWithin(description, META_DESCRIPTION_LIMIT) };
-    }),
+    loadPage(
+      i18n,
+      ['industries', 'common'],
+      (t) => {
+        const name = t(($) => $.common.industries[industry]);
+        const description = t(($) => $.items[industry].description, { defaultValue: t(($) => $.meta.description, { industry: name }) });
+        return { title: t(($) => $.meta.title, { industry: name }), description: truncateWithin(description, META_DESCRIPTION_LIMIT) };
+      },
+      [INDUSTRY_CONTENT],
+    ),
   head: pageHead,
   component: IndustryRoute,
 });

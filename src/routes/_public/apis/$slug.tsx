@@ -3,6 +3,7 @@ import { loadPage, pageHead } from '../../../app/route-helpers.ts';
 import { API_NAMES, isApiSlug, type ApiSlug } from '../../../config/api-slugs.ts';
 import { SITE_URL } from '../../../config/site.ts';
 import type { ApiPageData } from '../../../config/api-reference.ts';
+import { API_CONTENT } from '../../../features/apis/api-content.ts';
 import { ApiPage } from '../../../features/apis/api-page.tsx';
 
 // Each page's reference (fields, test numbers, highlighted samples) is a chunk of its own,
@@ -24,10 +25,12 @@ export const Route = createFileRoute('/_public/apis/$slug')({
   },
   loader: async ({ context: { i18n, slug } }) => {
     const [page, reference] = await Promise.all([
-      loadPage(i18n, ['apis', 'common'], (t) => ({
-        title: t(($) => $.meta.apiTitle, { api: API_NAMES[slug] }),
-        description: t(($) => $.items[slug].summary),
-      })),
+      loadPage(
+        i18n,
+        ['apis', 'common'],
+        (t) => ({ title: t(($) => $.meta.apiTitle, { api: API_NAMES[slug] }), description: t(($) => $.items[slug].summary) }),
+        [API_CONTENT.hero, API_CONTENT.endpointsHeading, API_CONTENT.endpoint, API_CONTENT.numbers, API_CONTENT.production],
+      ),
       REFERENCES[slug](),
     ]);
     // The samples name the configured origin until the app runs, then the one serving the page.

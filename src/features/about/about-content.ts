@@ -1,0 +1,7 @@
+import { staticContent } from '../../ui/static-content.ts';
+
+/** The About page's content, the same for every visitor (src/ui/static-content.ts). */
+export const ABOUT_CONTENT = staticContent(() => import('./about-static.tsx').then((parts) => parts.AboutContent), {
+  // The facts repeat the home page's reach figures, with their words.
+  texts: ['home'],
+});

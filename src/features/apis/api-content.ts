@@ -1,0 +1,14 @@
+import { staticContent } from '../../ui/static-content.ts';
+
+// One chunk for the API pages' static content (api-static.tsx); /apis has its own list of it
+// (catalogue-content.ts).
+const parts = () => import('./api-static.tsx');
+
+/** The parts of an API page that are the same for every visitor (src/ui/static-content.ts). */
+export const API_CONTENT = {
+  hero: staticContent(() => parts().then((loaded) => loaded.ApiHero)),
+  endpointsHeading: staticContent(() => parts().then((loaded) => loaded.EndpointsHeading)),
+  endpoint: staticContent(() => parts().then((loaded) => loaded.EndpointReference)),
+  numbers: staticContent(() => parts().then((loaded) => loaded.TestNumbers)),
+  production: staticContent(() => parts().then((loaded) => loaded.ProductionAccess)),
+};

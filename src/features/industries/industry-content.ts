@@ -1,0 +1,4 @@
+import { staticContent } from '../../ui/static-content.ts';
+
+/** An industry page's content, the same for every visitor of it (src/ui/static-content.ts). */
+export const INDUSTRY_CONTENT = staticContent(() => import('./industry-static.tsx').then((parts) => parts.IndustryContent));

@@ -1,0 +1,7 @@
+import { staticContent } from '../../ui/static-content.ts';
+
+/** A legal document's page, the same for every visitor (src/ui/static-content.ts). */
+export const LEGAL_CONTENT = staticContent(() => import('./legal-static.tsx').then((parts) => parts.LegalContent), {
+  // What every legal page says around its text: last updated, on this page, how to reach us.
+  texts: ['legal'],
+});
