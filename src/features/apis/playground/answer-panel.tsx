@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAYGROUND_TIMEOUT_MS, type PlaygroundAnswer, type PlaygroundPanel } from '../../../../machines/playground/index.ts';
 import type { SampleResponse } from '../../../config/api-sample-responses.ts';
@@ -40,10 +41,14 @@ export function AnswerPanel({
   operation: string;
 }) {
   const { t, i18n } = useTranslation('apis');
-  const errorWords = t(($) => $.errors, { returnObjects: true }) as unknown as Words;
-  const time = (ms: number) =>
+  // i18next copies an object of texts on every call; the formatter is costly to make. Once per language.
+  const errorWords = useMemo(() => t(($) => $.errors, { returnObjects: true }) as unknown as Words, [t]);
+  const format = useMemo(
     // Written out: a short "ms" is Latin in every language and would be turned around in a Hebrew sentence.
-    new Intl.NumberFormat(i18n.resolvedLanguage, { style: 'unit', unit: 'millisecond', unitDisplay: 'long' }).format(ms);
+    () => new Intl.NumberFormat(i18n.resolvedLanguage, { style: 'unit', unit: 'millisecond', unitDisplay: 'long' }),
+    [i18n.resolvedLanguage],
+  );
+  const time = (ms: number) => format.format(ms);
   const failed = panel === 'unreachable' || panel === 'timedOut' || panel === 'cancelled';
   const live = panel !== 'sample' && !failed ? answer : null;
   const shown = failed ? null : (live ?? sample);

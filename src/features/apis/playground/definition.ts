@@ -1,6 +1,6 @@
 import type { PlaygroundField, PlaygroundInput, PlaygroundOperation } from '../../../../machines/playground/index.ts';
 import type { ApiSlug } from '../../../config/api-catalogue.ts';
-import type { ApiReference, ReferenceEndpoint, ReferenceField } from '../../../config/api-reference.ts';
+import type { ApiPageData, ApiReference, ReferenceEndpoint, ReferenceField } from '../../../config/api-reference.ts';
 
 function fieldOf(field: ReferenceField, where: PlaygroundField['in']): PlaygroundField {
   // Request bodies have strings, whole numbers and decimals; anything else would need an editor of its own.
@@ -56,4 +56,23 @@ export function playgroundInput(slug: ApiSlug, reference: ApiReference): Playgro
       ? { kind: 'code', opener: codes.send, idField: 'authenticationId', followUps: [codes.validate], closers: [codes.validate] }
       : undefined;
   return { api: slug, operations, ...(chain ? { chain } : {}) };
+}
+
+// One definition per page's data, so a render does not rebuild it.
+const inputs = new WeakMap<ApiPageData, PlaygroundInput>();
+export function inputFor(slug: ApiSlug, reference: ApiPageData): PlaygroundInput {
+  let input = inputs.get(reference);
+  if (!input) inputs.set(reference, (input = playgroundInput(slug, reference)));
+  return input;
+}
+
+/** The documented test numbers with their outcomes (the row of the other test numbers has none). */
+const numberLists = new WeakMap<ApiPageData, { number: string; outcome: string }[]>();
+export function numbersOf(reference: ApiPageData) {
+  let numbers = numberLists.get(reference);
+  if (!numbers) {
+    numbers = reference.numbers.flatMap(({ number, outcome }) => (number ? [{ number, outcome }] : []));
+    numberLists.set(reference, numbers);
+  }
+  return numbers;
 }
