@@ -7,6 +7,7 @@ import { contactMachine } from './contact/contact.machine.ts';
 import { loginMachine } from './login/login.machine.ts';
 import { companyMachine } from './company/company.machine.ts';
 import { orbitMachine } from './orbit/orbit.machine.ts';
+import { playgroundMachine } from './playground/playground.machine.ts';
 import { stickyCtaMachine } from './sticky-cta/sticky-cta.machine.ts';
 import { tableSearchMachine } from './table-search/table-search.machine.ts';
 import { tableViewsMachine } from './table-views/table-views.machine.ts';
@@ -31,4 +32,5 @@ export const MACHINES: readonly AnyStateMachine[] = [
   twoFactorMachine,
   stickyCtaMachine,
   orbitMachine,
+  playgroundMachine,
 ];

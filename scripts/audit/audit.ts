@@ -6,7 +6,7 @@
 // and each console page runs once in English, to keep CI well under its time limit. For the timed
 // pages it also loads each one for real under the same throttling and prints the time from
 // first contentful paint to takeover; and a Lighthouse user flow measures Interaction to Next
-// Paint for the header menus and the contact form.
+// Paint for the header menus, the contact form and Send in an API page's playground.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

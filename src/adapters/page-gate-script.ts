@@ -35,8 +35,8 @@ import { CONSENT_ANSWER_ATTRIBUTE, CONSENT_GATE_ATTRIBUTE, CONSOLE_THEME_ATTRIBU
 const json = JSON.stringify;
 
 /**
- * The gate's source, built at build time (scripts/page-gate-plugin.ts puts it in every page,
- * scripts/security-headers.ts hashes it for the CSP); the app never loads this module.
+ * The gate's source, built at build time (scripts/vite/page-gate-plugin.ts puts it in every page,
+ * scripts/build/security-headers.ts hashes it for the CSP); the app never loads this module.
  *
  * It checks what the app checks, with the app's own rules written in: the consent record's
  * version, categories and `decidedAt` pattern (machines/consent/consent-record.ts), the stored

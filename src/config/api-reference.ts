@@ -5,6 +5,7 @@
  * names, types and codes come from here; their meanings are words in apis.json. Pure.
  */
 import { SANDBOX_BASE_PATH, type CatalogueApi, type HttpMethod } from './api-catalogue.ts';
+import { sampleResponses, type SampleResponse } from './api-sample-responses.ts';
 import { offsetMs, type OpenApiDocument, type OutcomeKind, type SandboxResponse } from './api-sandbox.ts';
 import type { CodeTokens, SampleLanguage, SampleRequest } from './api-samples.ts';
 
@@ -38,6 +39,8 @@ export interface ReferenceEndpoint {
   };
   readonly errors: readonly ReferenceError[];
   readonly sample: SampleRequest;
+  /** What the sandbox answers the sample request (the page shows it before anything is sent). */
+  readonly sampleResponse: SampleResponse;
 }
 
 /** What one operation answers one test number, in a table cell. */
@@ -61,9 +64,20 @@ export interface ApiReference {
   /** The operations the number decides, in endpoint order: the table's columns. */
   readonly numberOperations: readonly string[];
   readonly numbers: readonly ReferenceNumber[];
+  /** Where each of those operations' request names the phone number, as a field name: `device.phoneNumber`. */
+  readonly numberFields: Readonly<Record<string, string>>;
   readonly outsideTestRange: ReferenceError;
-  readonly sessions?: { readonly maxDurationSeconds: number; readonly maxActivePerClient: number; readonly keepEndedSeconds: number };
+  readonly sessions?: {
+    readonly create: string;
+    readonly read: string;
+    readonly delete: string;
+    readonly maxDurationSeconds: number;
+    readonly maxActivePerClient: number;
+    readonly keepEndedSeconds: number;
+  };
   readonly codes?: {
+    readonly send: string;
+    readonly validate: string;
     readonly code: string;
     readonly maxAttempts: number;
     readonly expiresInSeconds: number;
@@ -136,7 +150,6 @@ interface OperationObject {
 
 /** A sample path parameter: the schema's example, or a UUID for one in that format. */
 const SAMPLE_UUID = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
-
 function displayOf(response: SandboxResponse): ReferenceAnswer {
   const base = { kind: response.kind, status: response.status, isError: response.status >= 400 };
   if (response.session) return { ...base, text: JSON.stringify({ qosStatus: response.session.qosStatus }) };
@@ -157,7 +170,8 @@ function displayOf(response: SandboxResponse): ReferenceAnswer {
 
 export function apiReference(document: OpenApiDocument, api: CatalogueApi): ApiReference {
   const shownResponses = new Map<unknown, string>();
-  const endpoints = api.endpoints.map(({ operationId, method, path }): ReferenceEndpoint => {
+  const spec = document['x-sandbox'];
+  const drafts = api.endpoints.map(({ operationId, method, path }): Omit<ReferenceEndpoint, 'sampleResponse'> => {
     const item = document.paths[path] as Readonly<Record<string, OperationObject>> | undefined;
     const operation = item?.[method.toLowerCase()];
     if (operation?.operationId !== operationId) throw new Error(`${api.slug}: no ${method} ${path} (${operationId}) in the document`);
@@ -211,7 +225,11 @@ export function apiReference(document: OpenApiDocument, api: CatalogueApi): ApiR
     };
   });
 
-  const spec = document['x-sandbox'];
+  const samples = sampleResponses(spec, drafts);
+  const endpoints = drafts.map((endpoint, index): ReferenceEndpoint => ({
+    ...endpoint,
+    sampleResponse: present(samples[index], 'sample'),
+  }));
   const numberOperations = endpoints.map(({ operationId }) => operationId).filter((operationId) => spec.operations[operationId]);
   const answers = (responses: Readonly<Record<string, SandboxResponse>>) =>
     Object.fromEntries(
@@ -225,10 +243,16 @@ export function apiReference(document: OpenApiDocument, api: CatalogueApi): ApiR
       ...spec.numbers.map((entry) => ({ number: entry.number, outcome: entry.outcome, answers: answers(entry.responses) })),
       { outcome: spec.otherTestNumbers.outcome, answers: answers(spec.otherTestNumbers.responses) },
     ],
+    numberFields: Object.fromEntries(
+      Object.entries(spec.operations).map(([operationId, { number }]) => [operationId, number.split('/').slice(1).join('.')]),
+    ),
     outsideTestRange: { status: spec.outsideTestRange.status, code: spec.outsideTestRange.body.code },
     ...(sessions
       ? {
           sessions: {
+            create: sessions.create,
+            read: sessions.read,
+            delete: sessions.delete,
             maxDurationSeconds: sessions.maxDurationSeconds,
             maxActivePerClient: sessions.maxActivePerClient,
             keepEndedSeconds: sessions.keepEndedSeconds,
@@ -238,6 +262,8 @@ export function apiReference(document: OpenApiDocument, api: CatalogueApi): ApiR
     ...(codes
       ? {
           codes: {
+            send: codes.send,
+            validate: codes.validate,
             code: codes.code,
             maxAttempts: codes.maxAttempts,
             expiresInSeconds: codes.expiresInSeconds,

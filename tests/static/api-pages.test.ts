@@ -96,6 +96,27 @@ describe.runIf(existsSync(fileOf('/apis')))('the API pages, as plain HTML', () =
       expect(document.querySelector('.api-facts')?.textContent).toMatch(/\d/);
     });
 
+    it('has the playground, complete before the app: the sample’s fields, its curl, its response, Send waiting, a line for no JavaScript', () => {
+      const playground = document.querySelector('#playground')!;
+      const form = playground.querySelector('form')!;
+      const [first] = api.endpoints;
+      const example = OPENAPI_DOCUMENTS[api.slug].paths[first!.path]?.[first!.method.toLowerCase()] as
+        { requestBody?: { content: Record<string, { examples: { example: { value: Record<string, unknown> } } }> } } | undefined;
+      const body = example?.requestBody?.content['application/json']?.examples.example.value ?? {};
+      const number = (Object.values(sandbox.operations)[0]?.number ?? '').split('/').slice(1);
+      const phone = number.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], body);
+      expect(form.querySelector<HTMLInputElement>(`input[name="${number.join('.')}"]`)?.getAttribute('value')).toBe(phone);
+      expect(form.querySelector('#playground-number option[selected]')?.getAttribute('value')).toBe(phone);
+      const send = form.querySelector('button[type="submit"]')!;
+      expect(send.hasAttribute('disabled') && send.hasAttribute('data-waiting')).toBe(true);
+      // The curl of the first operation is the page's first curl sample, as plain text.
+      const curl = playground.querySelector('pre[aria-label] code')?.textContent;
+      expect(curl).toBe(document.querySelector('.api-sample pre code')?.textContent);
+      expect(playground.querySelector('[aria-live="polite"]')?.textContent).toMatch(/\d{3}/);
+      expect(playground.querySelectorAll('pre').length).toBe(2);
+      expect(readFileSync(fileOf(url), 'utf8')).toMatch(/<noscript><p class="api-play-noscript">[^<]+curl[^<]+<\/p><\/noscript>/);
+    });
+
     it('has the shared stylesheet and its own, inlined, which no other kind of page has', () => {
       expect(stylesheets(document)).toEqual([sharedCss]);
       expect(document.querySelector('head style')?.textContent).toContain('.api-table');

@@ -5,15 +5,18 @@ import { Static } from '../../ui/app/static.tsx';
 import { API_CONTENT } from './api-content.ts';
 import './apis.css';
 import { CodeSample } from './code-sample.tsx';
+import { PlaygroundSection } from './playground/index.tsx';
 
 /**
- * /apis/<slug>: one API's reference, test numbers and price (static content, api-static.tsx)
- * and its samples, whose copy buttons and origin are live.
+ * /apis/<slug>: one API's reference, test numbers and price (static content, api-static.tsx),
+ * its samples, whose copy buttons and origin are live, and its playground (an interactive
+ * island whose code loads after the page has painted, playground/index.tsx).
  */
 export function ApiPage({ slug, reference, siteUrl }: { slug: ApiSlug; reference: ApiPageData; siteUrl: string }) {
   return (
     <>
       <Static content={API_CONTENT.hero} slug={slug} />
+      <PlaygroundSection slug={slug} reference={reference} siteUrl={siteUrl} />
       <section aria-labelledby="endpoints-title" className={sectionInner}>
         <Static content={API_CONTENT.endpointsHeading} />
         {reference.endpoints.map(({ operationId }) => {

@@ -32,7 +32,7 @@ export const waitForApp = (hydrated: boolean) => (hydrated ? {} : { disabled: tr
  */
 export const adoptFieldValue =
   (value: string, onValueChange: (value: string) => void) =>
-  (element: HTMLInputElement | null): void => {
+  (element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null): void => {
     if (element && element.value !== value) onValueChange(element.value);
   };
 

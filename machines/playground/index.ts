@@ -1,0 +1,5 @@
+export { playgroundMachine } from './playground.machine.ts';
+export { draftOf, PLAYGROUND_TIMEOUT_MS } from './playground.rules.ts';
+export * from './playground-request.ts';
+export * from './playground.selectors.ts';
+export type * from './playground.types.ts';

@@ -1,0 +1,20 @@
+/** The playground's element ids (one playground per page). */
+export const PLAYGROUND_IDS = {
+  form: 'playground-form',
+  number: 'playground-number',
+  send: 'playground-send',
+  cancel: 'playground-cancel',
+} as const;
+
+/** A field's id, from its name (`device.phoneNumber` → `playground-device-phoneNumber`). */
+export const playgroundFieldId = (field: string) => `playground-${field.replace(/[^\w-]/g, '-')}`;
+
+/** The id of the line that says what is wrong with a field. */
+export const playgroundProblemId = (field: string) => `${playgroundFieldId(field)}-problem`;
+
+export const focusPlaygroundField = (field: string) => document.getElementById(playgroundFieldId(field))?.focus();
+
+/** Cancel leaves the page with the request: a keyboard on it goes on from Send. */
+export function keepPlaygroundFocus() {
+  if (document.activeElement?.id === PLAYGROUND_IDS.cancel) document.getElementById(PLAYGROUND_IDS.send)?.focus();
+}

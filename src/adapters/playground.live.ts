@@ -1,0 +1,21 @@
+import { fromPromise } from 'xstate';
+import { draftOf, playgroundMachine, type PlaygroundAnswer, type PlaygroundRequest } from '../../machines/playground/index.ts';
+import { createPlaygroundApi } from './playground-api.ts';
+import { focusPlaygroundField, keepPlaygroundFocus } from './playground.dom.ts';
+import { readPlaygroundDraft, savePlaygroundDraft } from './playground-draft.ts';
+
+// fetch is looked up per call, so a test can stub it after this module loads.
+const send = createPlaygroundApi({ fetch: (input, init) => globalThis.fetch(input, init), now: () => performance.now() });
+
+/** The playground machine with the browser's effects: sessionStorage, fetch to the sandbox, focus. */
+export const livePlaygroundMachine = playgroundMachine.provide({
+  actors: {
+    readDraft: fromPromise<string | null, { api: string }>(async ({ input }) => readPlaygroundDraft(input.api)),
+    sendRequest: fromPromise<PlaygroundAnswer, PlaygroundRequest>(({ input, signal }) => send(input, signal)),
+  },
+  actions: {
+    saveDraft: ({ context }) => savePlaygroundDraft(context.api, draftOf(context)),
+    focusField: (_, { field }) => focusPlaygroundField(field),
+    keepFocus: () => keepPlaygroundFocus(),
+  },
+});

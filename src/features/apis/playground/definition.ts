@@ -1,0 +1,78 @@
+import type { PlaygroundField, PlaygroundInput, PlaygroundOperation } from '../../../../machines/playground/index.ts';
+import type { ApiSlug } from '../../../config/api-catalogue.ts';
+import type { ApiPageData, ApiReference, ReferenceEndpoint, ReferenceField } from '../../../config/api-reference.ts';
+
+function fieldOf(field: ReferenceField, where: PlaygroundField['in']): PlaygroundField {
+  // Request bodies have strings, whole numbers and decimals; anything else would need an editor of its own.
+  if (/^(array|object|boolean)/.test(field.type)) throw new Error(`the playground cannot edit ${field.name} (${field.type})`);
+  const kind = field.type.startsWith('integer') ? 'integer' : field.type.startsWith('number') ? 'number' : 'string';
+  return { name: field.name, in: where, kind, required: field.required, ...(field.values ? { options: field.values } : {}) };
+}
+
+const valueAt = (body: unknown, name: string): unknown =>
+  name
+    .split('.')
+    .reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), body);
+
+/** Each field's text in the page's sample request: its body's values, its path's parameters. */
+function exampleOf(endpoint: ReferenceEndpoint): Record<string, string> {
+  const example: Record<string, string> = {};
+  const names = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+  // The template with each parameter as a capture, matched against the sample's path.
+  const pattern = new RegExp(`^${endpoint.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '([^/]+)')}$`);
+  const captured = pattern.exec(endpoint.sample.path)?.slice(1) ?? [];
+  names.forEach((name, index) => (example[name] = decodeURIComponent(captured[index] ?? '')));
+  for (const field of endpoint.request) {
+    const value = valueAt(endpoint.sample.body, field.name);
+    example[field.name] = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  }
+  return example;
+}
+
+/**
+ * The playground's operations, read from the same reference as the page (its endpoints, their
+ * fields and samples, the test numbers' fields), and the chain of a stateful API: a QoS
+ * session's id goes to reading and releasing it, an OTP code's to validating it.
+ */
+export function playgroundInput(slug: ApiSlug, reference: ApiReference): PlaygroundInput {
+  const operations = reference.endpoints.map((endpoint): PlaygroundOperation => ({
+    id: endpoint.operationId,
+    method: endpoint.method,
+    path: endpoint.path,
+    fields: [...endpoint.parameters.map((field) => fieldOf(field, 'path')), ...endpoint.request.map((field) => fieldOf(field, 'body'))],
+    ...(reference.numberFields[endpoint.operationId] ? { numberField: reference.numberFields[endpoint.operationId] } : {}),
+    example: exampleOf(endpoint),
+  }));
+  const { sessions, codes } = reference;
+  const chain: PlaygroundInput['chain'] = sessions
+    ? {
+        kind: 'session',
+        opener: sessions.create,
+        idField: 'sessionId',
+        followUps: [sessions.read, sessions.delete],
+        closers: [sessions.delete],
+      }
+    : codes
+      ? { kind: 'code', opener: codes.send, idField: 'authenticationId', followUps: [codes.validate], closers: [codes.validate] }
+      : undefined;
+  return { api: slug, operations, ...(chain ? { chain } : {}) };
+}
+
+// One definition per page's data, so a render does not rebuild it.
+const inputs = new WeakMap<ApiPageData, PlaygroundInput>();
+export function inputFor(slug: ApiSlug, reference: ApiPageData): PlaygroundInput {
+  let input = inputs.get(reference);
+  if (!input) inputs.set(reference, (input = playgroundInput(slug, reference)));
+  return input;
+}
+
+/** The documented test numbers with their outcomes (the row of the other test numbers has none). */
+const numberLists = new WeakMap<ApiPageData, { number: string; outcome: string }[]>();
+export function numbersOf(reference: ApiPageData) {
+  let numbers = numberLists.get(reference);
+  if (!numbers) {
+    numbers = reference.numbers.flatMap(({ number, outcome }) => (number ? [{ number, outcome }] : []));
+    numberLists.set(reference, numbers);
+  }
+  return numbers;
+}
