@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, isPhone, openMenuIfCollapsed, seedStorage, test } from './fixtures.ts';
 
 const PUBLIC_ROUTES: [path: string, heading: RegExp, title: RegExp][] = [
@@ -164,21 +165,34 @@ test.describe('languages', () => {
   });
 
   test('only the current language texts are downloaded', async ({ page }) => {
-    const texts: string[] = [];
+    // Which built file holds which language's texts: the namespaces every page starts with are
+    // one texts-<language> file, the others one file each (dist/.vite/manifest.json).
+    const manifest = JSON.parse(readFileSync(new URL('../../dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const languageOf = new Map<string, string>();
+    for (const [source, { file }] of Object.entries(manifest)) {
+      const language = /^src\/locales\/(\w+)\/\w+\.json$/.exec(source)?.[1];
+      if (language) languageOf.set(`/${file}`, language);
+    }
+    const homeTexts = `/${manifest['src/locales/he/home.json']!.file}`;
+    const texts: { path: string; language: string }[] = [];
     page.on('request', (request) => {
-      const url = request.url();
-      if (/\/assets\/(common|home|about|legal|industries|login|admin)-/.test(url)) texts.push(url);
+      const path = new URL(request.url()).pathname;
+      const language = languageOf.get(path) ?? /^\/assets\/texts-(\w+)-/.exec(path)?.[1];
+      if (language) texts.push({ path, language });
     });
     await seedStorage(page, { i18nextLng: 'he' });
     await page.goto('/');
     await expect(page).toHaveURL(/\/he$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The app loads what it needs: common + home in Hebrew. Start-up can pause for longer than
-    // networkidle's 500 ms on a busy machine, so wait for the two texts first, then for the
-    // network to settle, and find nothing else (English is not fetched as a fallback).
-    await expect.poll(() => texts.length).toBe(2);
+    // The app loads what it needs: the start-up texts and home's, in Hebrew. Start-up can pause
+    // for longer than networkidle's 500 ms on a busy machine, so wait for those first, then for
+    // the network to settle, and find nothing in another language (no English fallback).
+    await expect.poll(() => texts.map((text) => text.path)).toEqual(expect.arrayContaining([homeTexts]));
+    await expect.poll(() => texts.some((text) => text.path.startsWith('/assets/texts-he-'))).toBe(true);
     await page.waitForLoadState('networkidle');
-    expect(texts).toHaveLength(2);
-    expect(texts.every((url) => /\/assets\/(common|home)-/.test(url))).toBe(true);
+    expect(texts.filter((text) => text.language !== 'he')).toEqual([]);
   });
 });
