@@ -6,7 +6,14 @@
  */
 import { SANDBOX_BASE_PATH, type CatalogueApi, type HttpMethod } from './api-catalogue.ts';
 import { sampleResponses, type SampleResponse } from './api-sample-responses.ts';
-import { offsetMs, type OpenApiDocument, type OutcomeKind, type SandboxResponse } from './api-sandbox.ts';
+import {
+  offsetMs,
+  type OpenApiDocument,
+  type OutcomeKind,
+  type SandboxCodeLimits,
+  type SandboxResponse,
+  type SandboxSessionLimits,
+} from './api-sandbox.ts';
 import type { CodeTokens, SampleLanguage, SampleRequest } from './api-samples.ts';
 
 export interface ReferenceField {
@@ -67,23 +74,8 @@ export interface ApiReference {
   /** Where each of those operations' request names the phone number, as a field name: `device.phoneNumber`. */
   readonly numberFields: Readonly<Record<string, string>>;
   readonly outsideTestRange: ReferenceError;
-  readonly sessions?: {
-    readonly create: string;
-    readonly read: string;
-    readonly delete: string;
-    readonly maxDurationSeconds: number;
-    readonly maxActivePerClient: number;
-    readonly keepEndedSeconds: number;
-  };
-  readonly codes?: {
-    readonly send: string;
-    readonly validate: string;
-    readonly code: string;
-    readonly maxAttempts: number;
-    readonly expiresInSeconds: number;
-    readonly maxCodesPerNumber: number;
-    readonly maxCodesWindowSeconds: number;
-  };
+  readonly sessions?: SandboxSessionLimits;
+  readonly codes?: SandboxCodeLimits;
 }
 
 type Schema = Readonly<Record<string, unknown>>;

@@ -61,8 +61,8 @@ export interface SandboxOperation {
   readonly hashedNumber?: string;
 }
 
-/** Quality on Demand: sessions kept in memory, per client address. */
-export interface SandboxSessionRules {
+/** Quality on Demand's operations and limits (what the API page states). */
+export interface SandboxSessionLimits {
   readonly create: string;
   readonly read: string;
   readonly delete: string;
@@ -72,6 +72,10 @@ export interface SandboxSessionRules {
   readonly maxActivePerClient: number;
   /** How long an ended session can still be read before it is forgotten (404). */
   readonly keepEndedSeconds: number;
+}
+
+/** Quality on Demand: sessions kept in memory, per client address. */
+export interface SandboxSessionRules extends SandboxSessionLimits {
   readonly durationOutOfRange: SandboxError;
   readonly tooManySessions: SandboxError;
   /** A device with a session not yet ended, created by the same client address. */
@@ -79,8 +83,8 @@ export interface SandboxSessionRules {
   readonly notFound: SandboxError;
 }
 
-/** OTP SMS: codes kept in memory, per client address. No SMS is ever sent. */
-export interface SandboxCodeRules {
+/** OTP SMS's operations and limits (what the API page states). */
+export interface SandboxCodeLimits {
   readonly send: string;
   readonly validate: string;
   /** The code every sandbox SMS would carry. */
@@ -91,6 +95,10 @@ export interface SandboxCodeRules {
   /** Codes one number may be sent within the window; one more gets `tooManyCodes`. */
   readonly maxCodesPerNumber: number;
   readonly maxCodesWindowSeconds: number;
+}
+
+/** OTP SMS: codes kept in memory, per client address. No SMS is ever sent. */
+export interface SandboxCodeRules extends SandboxCodeLimits {
   readonly wrongCode: SandboxError;
   readonly attemptsExceeded: SandboxError;
   readonly expired: SandboxError;

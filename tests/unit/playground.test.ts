@@ -3,9 +3,7 @@
 // with the real fetch adapter, sending those fields to the sandbox (server/sandbox/ on
 // loopback), gets the answer the page shows as its sample response, following the chain of
 // Quality on Demand (create → read → release) and OTP SMS (send → validate).
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   buildRequest,
@@ -19,24 +17,14 @@ import { API_CATALOGUE } from '../../src/config/api-catalogue.ts';
 import { apiReference } from '../../src/config/api-reference.ts';
 import { OPENAPI_DOCUMENTS } from '../../src/config/openapi/index.ts';
 import { playgroundInput } from '../../src/features/apis/playground/definition.ts';
-import { createSandbox } from '../../server/sandbox/sandbox.ts';
+import { useSandboxServer } from './sandbox-server.ts';
 
 const PAGES = API_CATALOGUE.map((api) => {
   const reference = apiReference(OPENAPI_DOCUMENTS[api.slug], api);
   return { slug: api.slug, reference, input: playgroundInput(api.slug, reference) };
 });
 
-let server: Server;
-let origin = '';
-beforeAll(async () => {
-  server = createServer(createSandbox().handle);
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((done) => server.close(done));
-});
+const sandbox = useSandboxServer();
 
 /** The keys of a JSON body, nested, for comparing answers whose ids and times differ. */
 const shape = (value: unknown): unknown =>
@@ -62,7 +50,10 @@ describe.each(PAGES)('the $slug playground', ({ reference, input }) => {
   });
 
   it('sends each operation to the sandbox and gets what the page shows as its sample response', async () => {
-    const send = createPlaygroundApi({ fetch: (path, init) => fetch(`${origin}${path as string}`, init), now: () => performance.now() });
+    const send = createPlaygroundApi({
+      fetch: (path, init) => fetch(`${sandbox.origin}${path as string}`, init),
+      now: () => performance.now(),
+    });
     // The live machine's sending (src/adapters/playground.live.ts), to the sandbox's origin; no storage.
     const machine = playgroundMachine.provide({
       actors: { sendRequest: fromPromise<PlaygroundAnswer, PlaygroundRequest>(({ input: request, signal }) => send(request, signal)) },

@@ -4,32 +4,20 @@
 // samples shown to send exactly the request the curl one sends. The served stacks run the
 // same check: tests/e2e/sandbox-hub.spec.ts and tests/e2e-prod/sandbox-prod.spec.ts.
 import { spawnSync } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORIGIN_PLACEHOLDER, sampleCode, sampleWithNumber, type SampleRequest } from '../../src/config/api-samples.ts';
-import { createSandbox } from '../../server/sandbox/sandbox.ts';
 import { checkSamples, sampleCases } from '../e2e/sandbox-samples.ts';
+import { useSandboxServer } from './sandbox-server.ts';
 
 const ORIGIN = 'https://sandbox.test';
 const ALL_CASES = sampleCases().flatMap((api) => api.cases);
 const has = (command: string) => !spawnSync(command, ['--version']).error;
 
 describe.runIf(has('curl'))('every sample, run with curl against the sandbox', () => {
-  let server: Server;
-  let origin: string;
-  beforeAll(async () => {
-    server = createServer(createSandbox().handle);
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((done) => server.close(done));
-  });
+  const sandbox = useSandboxServer();
 
   it('answers what the page says', async () => {
-    const { ran, failures } = await checkSamples(origin);
+    const { ran, failures } = await checkSamples(sandbox.origin);
     expect(failures).toEqual([]);
     // The pages' 11 samples; a row for each listed number and operation (28: SIM Swap's and
     // Device Status's numbers answer two operations each), another +990 number and one outside
