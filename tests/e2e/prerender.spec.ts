@@ -367,6 +367,10 @@ test.describe('static content: what every visitor of a page sees the same', () =
     const scripts: string[] = [];
     page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
     await page.goto('/');
+    // This journey is the app's own (a click before takeover is a plain document load, which
+    // first-frame.spec covers): it starts once the page shows the app is there, as a visitor sees
+    // the controls that need it come alive. Without this, a busy machine clicked first (seen in CI).
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' })).toBeEnabled();
     await page.evaluate(() => {
       const w = window as unknown as { __samePage: boolean; __lost: string[]; __watch: MutationObserver };
       w.__samePage = true;
