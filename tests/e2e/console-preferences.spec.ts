@@ -125,6 +125,7 @@ for (const language of ['en', 'he'] as const) {
       await expect(field).toBeFocused();
       await page.keyboard.type('dana');
       await expect(page.getByRole('option').first()).toHaveText(t.editDana);
+      await expect(page.getByRole('option').first()).toHaveAttribute('data-highlighted', '');
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: t.editUser });
       await expect(dialog.getByRole('textbox', { name: t.fullName })).toHaveValue('Dana Levi');
@@ -153,7 +154,12 @@ for (const language of ['en', 'he'] as const) {
 
       // An action: Add user opens its dialog.
       await page.keyboard.press('ControlOrMeta+k');
+      await expect(field).toBeFocused();
       await page.keyboard.type(t.addUser);
+      // A person presses Enter on the row they see marked, not on the list of a key ago.
+      const first = page.getByRole('option').first();
+      await expect(first).toHaveText(t.addUser);
+      await expect(first).toHaveAttribute('data-highlighted', '');
       await page.keyboard.press('Enter');
       await expect(page.getByRole('dialog', { name: t.addUserTitle })).toBeVisible();
     });
