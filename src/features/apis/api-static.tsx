@@ -124,7 +124,7 @@ export function TestNumbers({ slug, reference }: { slug: ApiSlug; reference: Api
   const routes = new Map(reference.endpoints.map((endpoint) => [endpoint.operationId, endpoint.path.split('/').slice(-1)[0]]));
   const { sessions, codes, outsideTestRange } = reference;
   return (
-    <section aria-labelledby="numbers-title" className="api-band">
+    <section aria-labelledby="numbers-title" className="api-band api-later">
       <div className={sectionInner}>
         <SectionHeading
           id="numbers-title"

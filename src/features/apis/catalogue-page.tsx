@@ -15,7 +15,7 @@ export function CataloguePage() {
     <>
       <Static content={CATALOGUE_CONTENT.hero} />
       <Static content={CATALOGUE_CONTENT.list} />
-      <section aria-labelledby="estimate-title" className="api-band">
+      <section aria-labelledby="estimate-title" className="api-band api-later">
         <div className={sectionInner}>
           <SectionHeading id="estimate-title" title={t(($) => $.estimate.title)} lead={t(($) => $.estimate.lead)} />
           <CostEstimate />

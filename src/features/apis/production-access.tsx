@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { SectionLink } from '../../ui/page/section-link.tsx';
 import { sectionInner } from '../../ui/page/section.tsx';
@@ -7,7 +8,7 @@ import { sectionInner } from '../../ui/page/section.tsx';
 export function ProductionAccess() {
   const { t } = useTranslation(['apis', 'common']);
   return (
-    <section aria-labelledby="production-title" className={sectionInner}>
+    <section aria-labelledby="production-title" className={cx(sectionInner, 'api-later')}>
       <div className="api-note">
         <h2 id="production-title">{t(($) => $.production.title)}</h2>
         <p>{t(($) => $.production.sandbox)}</p>
