@@ -12,9 +12,7 @@ import { authStorageActors } from './auth-storage.ts';
 import { checkBookingPage } from './booking-page.ts';
 import { consentStorageActors } from './consent-storage.ts';
 import { createLanguageSwitch } from './language-switch.ts';
-
-/** How long a section link waits for the home page to render before it scrolls anyway. */
-const RENDER_WAIT_MS = 3000;
+import { navigateAndRender } from './navigate-rendered.ts';
 
 /** What the app-wide actors need from the app that boots them. */
 export interface LiveAppDeps {
@@ -45,21 +43,7 @@ export function createLiveAppMachine({ i18n, router, scrollToSection, loadShownC
         actors: {
           navigateHome: fromPromise(async () => {
             const current = router();
-            if (!current) return;
-            // The router puts a new page at the top once it has rendered it ('onRendered'), which
-            // can come well after navigate() resolves on a slow phone: a section scroll started
-            // before then is undone. Done after it (the router's own listener runs first), or
-            // after a few seconds should the event never come.
-            let stop = () => {};
-            const rendered = new Promise<void>((resolve) => {
-              stop = current.subscribe('onRendered', () => resolve());
-            });
-            try {
-              await current.navigate({ to: '/' });
-              await Promise.race([rendered, new Promise((resolve) => setTimeout(resolve, RENDER_WAIT_MS))]);
-            } finally {
-              stop();
-            }
+            if (current) await navigateAndRender(current, '/');
           }),
         },
         actions: { scrollToSection: (_, params) => scrollToSection(params.section) },
