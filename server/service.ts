@@ -23,6 +23,14 @@ import { SettingsError, settingsFromEnv, type ServiceSettings } from './settings
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/**
+ * How long the service keeps an idle connection open. nginx keeps its idle connections to us
+ * for less (`keepalive_timeout` in deploy/http.conf's upstream, tests/unit/sandbox-nginx.test.ts),
+ * so it is always nginx that closes one: were it us, a request nginx wrote to the connection as
+ * we closed it would be reset, and nginx retries no POST, so the visitor would get a 503.
+ */
+export const SERVICE_KEEP_ALIVE_MS = 10_000;
+
 /** The moment before which leads are deleted: `months` calendar months before `now`. */
 export function retentionCutoff(months: number, now = new Date()): Date {
   const cutoff = new Date(now);
@@ -64,6 +72,7 @@ export async function startService(
     sandboxRoute({ log }),
   ];
   const server = createServer(dispatch(routes));
+  server.keepAliveTimeout = SERVICE_KEEP_ALIVE_MS;
   const pruneTimer = setInterval(() => {
     try {
       prune();

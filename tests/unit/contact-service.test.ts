@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { csvCell, leadsCsv, terminalSafe } from '../../server/contact/leads-format.ts';
 import { LeadStore, storeFileOf, type Lead } from '../../server/contact/store.ts';
-import { retentionCutoff, startService, type SiteService } from '../../server/service.ts';
+import { retentionCutoff, SERVICE_KEEP_ALIVE_MS, startService, type SiteService } from '../../server/service.ts';
 import { readBuildSiteUrl, settingsFromEnv, type ServiceSettings } from '../../server/settings.ts';
 import { nginxConfig, readDeployFiles, type NginxSettings } from '../../scripts/serve/serve-prod.ts';
 
@@ -91,6 +91,11 @@ describe('contact service', () => {
     ]);
     expect(statSync(storeFileOf(data)).mode & 0o777).toBe(0o600);
     expect(statSync(data).mode & 0o777).toBe(0o700);
+  });
+
+  it('keeps an idle connection as long as nginx is told it may (deploy/http.conf closes its own first)', async () => {
+    const service = await start();
+    expect(service.server.keepAliveTimeout).toBe(SERVICE_KEEP_ALIVE_MS);
   });
 
   it('answers clear 4xx errors and 404 on other paths', async () => {

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CORS_HEADERS, HTTP_ERRORS, sandboxNginxHeaderDirectives, sandboxSecurityHeaders } from '../../server/sandbox/http.ts';
 import { DEFAULT_RATE_LIMIT } from '../../server/sandbox/rate-limit.ts';
+import { SERVICE_KEEP_ALIVE_MS } from '../../server/service.ts';
 
 const deploy = (name: string) => readFileSync(new URL(`../../deploy/${name}`, import.meta.url), 'utf8');
 const site = deploy('site.conf');
@@ -61,5 +62,14 @@ describe('nginx under /sandbox/', () => {
     expect(perMinute).toBeGreaterThanOrEqual(DEFAULT_RATE_LIMIT.perMinute);
     expect(Number(burst![1])).toBeGreaterThanOrEqual(DEFAULT_RATE_LIMIT.burst);
     expect(DEFAULT_RATE_LIMIT).toMatchObject({ perMinute: 120, burst: 60 });
+  });
+
+  it('closes its idle connections to the service before the service would, so none is reset under a request', () => {
+    const upstream = /upstream contact_service \{([^}]*)\}/.exec(http)?.[1] ?? '';
+    expect(upstream).toMatch(/keepalive \d+;/);
+    const timeout = /keepalive_timeout (\d+)s;/.exec(upstream);
+    expect(timeout).not.toBeNull();
+    // With a second to spare: nginx's clock starts a little after the service's.
+    expect(Number(timeout![1]) * 1000 + 1000).toBeLessThanOrEqual(SERVICE_KEEP_ALIVE_MS);
   });
 });
