@@ -201,6 +201,7 @@ test.describe('prerendered public pages', () => {
       'start:styles',
       'start:framework',
       'start:boot',
+      'start:app-actor',
       'start:actors',
       'start:texts',
       'start:router',

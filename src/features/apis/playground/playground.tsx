@@ -112,8 +112,9 @@ function PlaygroundActions({ playground }: { playground: PlaygroundRef }) {
         type="submit"
         id={PLAYGROUND_IDS.send}
         className="api-play-send"
-        // Focusable while a request is out (a keyboard keeps its place); the machine ignores a second Send.
-        aria-disabled={busy || !canSend || undefined}
+        // Focusable while a request is out (a keyboard keeps its place); the machine ignores a second
+        // Send. Before takeover it is plainly disabled (waitForApp), which says it already.
+        aria-disabled={(hydrated && (busy || !canSend)) || undefined}
         {...waitForApp(hydrated)}
       >
         {t(($) => $.playground.send)}
