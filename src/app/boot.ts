@@ -34,7 +34,12 @@ export async function bootApp({ pathname, scrollToSection, history, inspect, lan
   const i18n = createI18n();
   // The router is created after the actors it serves; they reach it through this box.
   const routerBox: { current?: ReturnType<typeof createAppRouter> } = {};
-  const machine = createLiveAppMachine({ i18n, router: () => routerBox.current, scrollToSection, loadShownContent: loadShownStaticContent });
+  const machine = createLiveAppMachine({
+    i18n,
+    router: () => routerBox.current,
+    scrollToSection,
+    loadShownContent: loadShownStaticContent,
+  });
   // Providing the live effects copies each machine's definition; creating the actor computes
   // the initial state of the root and of every app-wide actor it invokes. Each is a task of its
   // own: together they were start-up's longest (45-60 ms at 4x CPU).
