@@ -22,7 +22,7 @@ import { measureInteractions } from './interactions.ts';
 import { median, report, type Measured, type Result, type Row } from './report.ts';
 import { measureTakeover } from './takeover.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.ts';
-import { writeNginxConfig } from '../serve/serve-prod.ts';
+import { browsersRefusePort, writeNginxConfig } from '../serve/serve-prod.ts';
 
 const startedAt = Date.now();
 // The built site as production serves it (deploy/nginx.conf: precompressed files, HTTP caching).
@@ -31,6 +31,7 @@ const startedAt = Date.now();
 const NGINX = process.env.AUDIT_SERVER !== 'preview';
 // AUDIT_PORT moves the server, so two audits on one machine never measure each other's build.
 const PORT = Number(process.env.AUDIT_PORT ?? (NGINX ? 4188 : 4191));
+if (await browsersRefusePort(PORT)) throw new Error(`AUDIT_PORT ${PORT} is a port browsers refuse to load pages from; choose another`);
 // AUDIT_DIST audits another build (nginx only), e.g. a copy of an earlier one, interleaved with this one.
 const DIST = resolve(process.env.AUDIT_DIST ?? 'dist');
 const BASE = process.env.AUDIT_BASE_URL ?? `http://127.0.0.1:${PORT}`;

@@ -108,6 +108,20 @@ export function writeNginxConfig(main: 'nginx.conf' | 'nginx-tls.conf', settings
   return join(settings.runDir, main);
 }
 
+/**
+ * Whether browsers refuse this port (the Fetch standard's "bad ports", such as 4190): a page
+ * served there never loads in Chromium, which says only ERR_UNSAFE_PORT. Node's fetch keeps
+ * the same list, so it is asked rather than the list copied; it refuses before connecting.
+ */
+export async function browsersRefusePort(port: number): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1_000) });
+    return false;
+  } catch (error) {
+    return (error as { cause?: { message?: string } }).cause?.message === 'bad port';
+  }
+}
+
 async function waitFor(url: string, until: number, accept: (status: number) => boolean) {
   while (Date.now() < until) {
     try {
@@ -134,6 +148,11 @@ async function main() {
   const port = Number(values.port);
   const contactPort = Number(values['contact-port'] ?? port + 1);
   if (!Number.isInteger(port) || !Number.isInteger(contactPort)) throw new Error('--port and --contact-port must be numbers');
+  for (const [flag, value] of [
+    ['--port', port],
+    ['--contact-port', contactPort],
+  ] as const)
+    if (await browsersRefusePort(value)) throw new Error(`${flag} ${value} is a port browsers refuse to load pages from; choose another`);
   const dist = join(root, 'dist');
   if (!['routes.conf', 'sandbox-headers.conf'].every((file) => existsSync(join(dist, '.nginx', file))))
     throw new Error('dist/ has no build (or an old one): run `npm run build` first');
