@@ -1,15 +1,7 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
 import { checkRequest, exampleValues, parsePlaygroundDraft } from './playground-request.ts';
 import { chainIdOf, isSuccess, operationOf, PLAYGROUND_TIMEOUT_MS } from './playground.rules.ts';
-import type {
-  PlaygroundAnswer,
-  PlaygroundCheck,
-  PlaygroundContext,
-  PlaygroundEvent,
-  PlaygroundInput,
-  PlaygroundOperation,
-  PlaygroundRequest,
-} from './playground.types.ts';
+import type { PlaygroundAnswer, PlaygroundContext, PlaygroundEvent, PlaygroundInput, PlaygroundRequest } from './playground.types.ts';
 
 /**
  * The playground of an API page: the visitor edits an operation's fields (any time, even
@@ -35,10 +27,6 @@ export const playgroundMachine = setup({
   actors: {
     /** Resolves with the raw stored draft of this API (or null). */
     readDraft: fromPromise<string | null, { api: string }>(async () => null),
-    /** The fields' check (pure; an invoked step so it is a state of its own). */
-    checkRequest: fromPromise<PlaygroundCheck, { operation: PlaygroundOperation; values: Readonly<Record<string, string>> }>(
-      async ({ input }) => checkRequest(input.operation, input.values),
-    ),
     /** Sends the request; resolves with any answer, rejects when none came. Stopping it aborts it. */
     sendRequest: fromPromise<PlaygroundAnswer, PlaygroundRequest>(async () => {
       throw new Error('No sandbox to send to.');
@@ -47,7 +35,7 @@ export const playgroundMachine = setup({
   guards: {
     operationIsKnown: ({ context, event }) =>
       event.type === 'playground.operation' && context.operations.some(({ id }) => id === event.operation),
-    requestIsValid: (_, params: { check: PlaygroundCheck }) => params.check.ok,
+    fieldsRejected: ({ context }) => context.invalid !== null,
     draftReopensChain: ({ context }, params: { raw: unknown }) =>
       !context.edited && context.chain !== null && (parsePlaygroundDraft(params.raw, context.operations)?.chainId ?? null) !== null,
     opensChain: ({ context }, params: { answer: PlaygroundAnswer }) => chainIdOf(context.chain, params.answer) !== null,
@@ -85,12 +73,14 @@ export const playgroundMachine = setup({
       invalid: null,
       edited: true,
     })),
-    rememberRequest: assign(({ context }, params: { check: PlaygroundCheck }) =>
-      params.check.ok ? { sent: { request: params.check.request, values: context.values[context.operation] ?? {} }, invalid: null } : {},
-    ),
-    rejectField: assign((_, params: { check: PlaygroundCheck }) =>
-      params.check.ok ? {} : { invalid: { field: params.check.field, problem: params.check.problem } },
-    ),
+    /** The request to send, or the first field that stops it (what is in flight stays as it left). */
+    checkFields: assign(({ context }) => {
+      const values = context.values[context.operation] ?? {};
+      const check = checkRequest(operationOf(context), values);
+      return check.ok
+        ? { sent: { request: check.request, values }, invalid: null }
+        : { invalid: { field: check.field, problem: check.problem } };
+    }),
     storeAnswer: assign((_, params: { answer: PlaygroundAnswer }) => ({ answer: params.answer })),
     /** Tells the chain (a parallel region) what came back. */
     announceAnswer: raise((_, params: { answer: PlaygroundAnswer }) => ({ type: 'playground.answer' as const, answer: params.answer })),
@@ -167,27 +157,18 @@ export const playgroundMachine = setup({
               on: { 'playground.send': { target: 'checking' } },
             },
             checking: {
+              // Decided in the same step as the Send that led here (no actor, no await): the tap's
+              // next frame already shows "Sending…" or the field to fix.
               description: 'Checking the fields: required ones filled, numbers that read as numbers.',
-              tags: ['busy'],
-              invoke: {
-                id: 'checkRequest',
-                src: 'checkRequest',
-                input: ({ context }) => ({ operation: operationOf(context), values: context.values[context.operation] ?? {} }),
-                onDone: [
-                  {
-                    guard: { type: 'requestIsValid', params: ({ event }) => ({ check: event.output }) },
-                    target: 'sending',
-                    actions: { type: 'rememberRequest', params: ({ event }) => ({ check: event.output }) },
-                  },
-                  {
-                    target: 'invalid',
-                    actions: [
-                      { type: 'rejectField', params: ({ event }) => ({ check: event.output }) },
-                      { type: 'focusField', params: ({ event }) => ({ field: event.output.ok ? '' : event.output.field }) },
-                    ],
-                  },
-                ],
-              },
+              entry: 'checkFields',
+              always: [
+                {
+                  guard: 'fieldsRejected',
+                  target: 'invalid',
+                  actions: { type: 'focusField', params: ({ context }) => ({ field: context.invalid?.field ?? '' }) },
+                },
+                { target: 'sending' },
+              ],
             },
             invalid: {
               description: 'A field stopped the request; nothing was sent, and the field says why.',
