@@ -105,8 +105,8 @@ async function start() {
   warmUpNumbers(language);
   await nextStep('render');
 
-  const { onCommit, onTakeover } = beginTakeover(container, actors.consent);
-  renderApp({ container, actors, i18n, router, hydrate: sameAsPrerender, onCommit, onTakeover });
+  const onTakeover = beginTakeover(container, actors.consent);
+  renderApp({ container, actors, i18n, router, hydrate: sameAsPrerender, onTakeover });
 }
 
 void start();

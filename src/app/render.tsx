@@ -13,8 +13,6 @@ interface RenderOptions {
   readonly router: ReturnType<typeof createAppRouter>;
   /** Adopt the prerendered markup (hydrate) rather than render over it. */
   readonly hydrate: boolean;
-  /** Called once the first commit is in the document. */
-  readonly onCommit: () => void;
   /** Called once the page itself has been taken over (see `TakeoverSignal`). */
   readonly onTakeover: () => void;
 }
@@ -24,10 +22,10 @@ interface RenderOptions {
  * so React DOM's module body and the React tree's modules are evaluated in a start-up step of
  * their own rather than with the framework's.
  */
-export function renderApp({ container, actors, i18n, router, hydrate, onCommit, onTakeover }: RenderOptions) {
+export function renderApp({ container, actors, i18n, router, hydrate, onTakeover }: RenderOptions) {
   const app = (
     <StrictMode>
-      <AppRoot actors={actors} i18n={i18n} router={router} onCommit={onCommit} onTakeover={onTakeover} />
+      <AppRoot actors={actors} i18n={i18n} router={router} onTakeover={onTakeover} />
     </StrictMode>
   );
   if (hydrate) {

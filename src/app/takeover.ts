@@ -12,15 +12,11 @@ import type { consentMachine } from '../../machines/consent/index.ts';
 import { adoptGateConsent, openPageGate } from '../adapters/page-gate.ts';
 import { captureTypedFields, rememberPrerenderFocus } from '../adapters/takeover.ts';
 
-export interface Takeover {
-  /** The root's first commit showing this visitor's state is in the document (AppRoot's onCommit). */
-  readonly onCommit: () => void;
-  /** The page under the root has been adopted (TakeoverSignal): the app has taken over. */
-  readonly onTakeover: () => void;
-}
-
-/** Starts the hand-off: reads what the visitor did on the static page, and says what follows each signal. */
-export function beginTakeover(container: HTMLElement, consent: ActorRefFrom<typeof consentMachine>): Takeover {
+/**
+ * Starts the hand-off: reads what the visitor did on the static page, and returns what follows
+ * the app's one "taken over" signal (`TakeoverSignal`, once the page under the root is adopted).
+ */
+export function beginTakeover(container: HTMLElement, consent: ActorRefFrom<typeof consentMachine>): () => void {
   const takenOver = rememberPrerenderFocus(container);
   captureTypedFields(container);
   // The prerendered head carries the page's tags for crawlers; from here on <HeadContent> owns
@@ -29,23 +25,19 @@ export function beginTakeover(container: HTMLElement, consent: ActorRefFrom<type
   // A cookie-banner answer given on the static page before now is the machine's too.
   adoptGateConsent(consent);
   let reported = false;
-  return {
-    onCommit: () => {
-      // Including one given while React was adopting the page.
-      adoptGateConsent(consent);
-      // React has put its own title in by now (or adopted the static one): drop a static title
-      // it did not adopt. Not earlier, or the page would be without a title in between.
-      const titles = document.head.querySelectorAll('title');
-      if (titles.length > 1) for (const title of titles) if (title.hasAttribute('data-static-head')) title.remove();
-      // The live banner (or its absence) is in the document now: the static copy's gate can open.
-      openPageGate();
-    },
-    // The page under the root is adopted in a render of its own, after the root's: only then
-    // has the app taken over. Once, whichever layout reports it.
-    onTakeover: () => {
-      if (reported) return;
-      reported = true;
-      takenOver();
-    },
+  // Once, whichever layout reports it. Until then the gate keeps answering the static banner
+  // and holding the sign-in page's words; both hand-offs are harmless to repeat.
+  return () => {
+    if (reported) return;
+    reported = true;
+    // Including an answer given while React was adopting the page.
+    adoptGateConsent(consent);
+    // React has put its own title in by now (or adopted the static one): drop a static title
+    // it did not adopt. Not earlier, or the page would be without a title in between.
+    const titles = document.head.querySelectorAll('title');
+    if (titles.length > 1) for (const title of titles) if (title.hasAttribute('data-static-head')) title.remove();
+    // The live banner (or its absence) is in the document: the static copy's gate can open.
+    openPageGate();
+    takenOver();
   };
 }

@@ -5,13 +5,15 @@ import { createRef, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { authMachine } from '../../machines/auth/index.ts';
+import { consentMachine } from '../../machines/consent/index.ts';
 import { loginMachine, type LoginInput } from '../../machines/login/index.ts';
 import { toastMachine } from '../../machines/toast/index.ts';
 import { captureTypedFields, forgetTypedFields, rememberPrerenderFocus, typedBeforeTakeover } from '../../src/adapters/takeover.ts';
 import { renderAfresh } from '../../src/app/mount.ts';
+import { beginTakeover } from '../../src/app/takeover.ts';
 import { CredentialsForm } from '../../src/features/login/credentials-form.tsx';
 import login from '../../src/locales/en/login.json';
 
@@ -77,6 +79,46 @@ describe('the app taking over a prerendered page', () => {
     captureTypedFields(container);
     expect(typedBeforeTakeover('username')).toBe('admin');
     expect(typedBeforeTakeover('password')).toBeUndefined();
+  });
+});
+
+describe('the one "taken over" signal', () => {
+  const html = document.documentElement;
+  // Earlier tests here hand pages over too.
+  beforeEach(() => {
+    for (const name of ['data-consent', 'data-consent-answer', 'data-language-pending', 'data-ready']) html.removeAttribute(name);
+    document.head.replaceChildren();
+  });
+
+  it('hands the page over once, when the page is adopted: gate open, banner answer adopted, static title gone', async () => {
+    // The gate's state on a sign-in page in Spanish before the app: a banner answer it stored,
+    // the words held back, and the prerender's title beside the one React rendered.
+    html.setAttribute('data-consent', 'stored');
+    html.setAttribute('data-language-pending', '');
+    document.head.innerHTML = '<title data-static-head="">Static</title><title>Live</title>';
+    const consent = createActor(consentMachine).start();
+    await waitFor(() => expect(consent.getSnapshot().value).toBe('undecided'));
+    const signal = beginTakeover(prerendered(), consent);
+
+    // React is still adopting the page: the gate keeps answering, and an answer given now...
+    expect(html).toHaveAttribute('data-consent', 'stored');
+    expect(html).not.toHaveAttribute('data-ready');
+    html.setAttribute('data-consent-answer', 'reject');
+
+    signal();
+    // ...is the machine's once the page is the app's.
+    await waitFor(() => expect(consent.getSnapshot().value).toBe('decided'));
+    expect(consent.getSnapshot().context.choice).toMatchObject({ analytics: false, marketing: false });
+    expect(html).toHaveAttribute('data-consent', 'live');
+    expect(html).not.toHaveAttribute('data-language-pending');
+    expect(html).toHaveAttribute('data-ready', 'true');
+    expect([...document.head.querySelectorAll('title')].map((title) => title.textContent)).toEqual(['Live']);
+
+    // Both layouts may report it; the hand-off runs once.
+    html.setAttribute('data-consent-answer', 'accept');
+    signal();
+    expect(html).toHaveAttribute('data-consent-answer', 'accept');
+    expect(consent.getSnapshot().context.choice).toMatchObject({ analytics: false });
   });
 });
 
