@@ -128,6 +128,7 @@ async function inFreshBrowser<T>(use: (browser: BrowserContext, debuggingPort: n
 }
 
 async function measure(browser: BrowserContext, debuggingPort: number): Promise<Measured> {
+  const reportsOf = new Map<string, number>();
   const run = async (path: string, signedIn: boolean, attempt = 1): Promise<Result> => {
     const result = await lighthouse(
       `${BASE}${path}`,
@@ -148,10 +149,13 @@ async function measure(browser: BrowserContext, debuggingPort: number): Promise<
       console.warn(`\n${path}: Lighthouse could not measure (${result.lhr.runtimeError.code}); running it again`);
       return run(path, signedIn, attempt + 1);
     }
-    // The whole report, for finding out why a figure is what it is (git-ignored).
+    // Every run's whole report, for finding out why a median is what it is: a miss is often
+    // one run's (git-ignored; `home.1.json` is /'s first run).
     mkdirSync(new URL('../../.audit/', import.meta.url), { recursive: true });
     const slug = path.replace(/^\//, '').replace(/\//g, '_') || 'home';
-    writeFileSync(new URL(`../../.audit/${slug}.json`, import.meta.url), JSON.stringify(result.lhr));
+    const count = (reportsOf.get(slug) ?? 0) + 1;
+    reportsOf.set(slug, count);
+    writeFileSync(new URL(`../../.audit/${slug}.${count}.json`, import.meta.url), JSON.stringify(result.lhr));
     return result.lhr;
   };
 

@@ -7,6 +7,7 @@
 // each goal is.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import presetBase from '@pandacss/preset-base';
 import { SCOPED_FILES } from '../../src/theme/css-scopes.ts';
 import { appStartScripts, chunkClosure, readManifest } from '../vite/app-chunks.ts';
 
@@ -228,6 +229,18 @@ const devtoolsInDist = [
 ];
 console.log(`\nDevelopment tools in dist/: ${devtoolsInDist.length === 0 ? '0 bytes' : devtoolsInDist.join(', ')}`);
 for (const item of devtoolsInDist) failures.push(`the production build contains the machine viewer: ${item}`);
+
+// panda.config.ts leaves out the base preset's global CSS, the defaults of the custom
+// properties its filter, transform and gradient utilities compose: a stylesheet using one
+// of those utilities would refer to a property nothing declares.
+const presetProperties = Object.values(presetBase.globalCss).flatMap((rule) => Object.keys(rule as object));
+const stylesheets = readdirSync(new URL('assets/', dist)).filter((file) => file.endsWith('.css'));
+for (const file of stylesheets) {
+  const css = readFileSync(new URL(`assets/${file}`, dist), 'utf8');
+  for (const property of presetProperties)
+    if (css.includes(`var(${property}`)) failures.push(`${file} uses ${property}, whose default panda.config.ts leaves out`);
+}
+if (presetProperties.length === 0) failures.push("@pandacss/preset-base declares no global properties: check panda.config.ts's presets");
 
 if (failures.length) {
   console.error(`\nBudget failed:\n${failures.map((line) => `  - ${line}`).join('\n')}`);
