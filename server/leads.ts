@@ -13,7 +13,9 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { UNREADABLE_FILE_NAME } from './contact/legacy-import.ts';
-import { leadsCsv, leadsDetail, leadsTable, terminalSafe } from './contact/leads-format.ts';
+import { leadsCsv, leadsDetail, leadsTable } from './contact/leads-format.ts';
+import { given } from './settings.ts';
+import { terminalSafe } from './terminal-safe.ts';
 import { DEFAULT_DATA_DIR, FILE_MODE, LeadStore, storeFileOf, type Lead } from './contact/store.ts';
 import { LEGACY_FILE_NAME } from './contact/legacy-import.ts';
 
@@ -39,7 +41,13 @@ function main(): number {
     return 2;
   }
   const csv = values.csv === undefined ? undefined : values.csv === '' ? true : String(values.csv);
-  const dataDir = resolve(process.env.CONTACT_DATA_DIR?.trim() || DEFAULT_DATA_DIR);
+  let dataDir: string;
+  try {
+    dataDir = resolve(given(process.env, 'CONTACT_DATA_DIR') ?? DEFAULT_DATA_DIR);
+  } catch (error) {
+    console.error((error as Error).message);
+    return 2;
+  }
   // Reading must not create an empty store where there is none.
   if (!existsSync(storeFileOf(dataDir)) && !existsSync(join(dataDir, LEGACY_FILE_NAME))) {
     if (csv !== undefined) writeCsv(csv, []);

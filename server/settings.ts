@@ -57,10 +57,18 @@ export class SettingsError extends Error {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-const given = (env: Env, name: string) => {
-  const value = env[name]?.trim();
-  return value === undefined || value === '' ? undefined : value;
-};
+/**
+ * A setting's value, trimmed, or `undefined` when it is not set at all. Set but empty (what an
+ * EnvironmentFile line `NAME=` gives) or only spaces is refused like any bad value: a default
+ * is for a setting left out, never for one written and left blank by mistake.
+ */
+export function given(env: Env, name: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined) return undefined;
+  const value = raw.trim();
+  if (value === '') throw new SettingsError(`${name} is set but empty; give it a value, or remove the line to use its default`);
+  return value;
+}
 
 function wholeNumber(env: Env, name: string, min: number, max: number, fallback: number): number {
   const value = given(env, name);
@@ -113,9 +121,9 @@ function webhookSecret(env: Env): Buffer | undefined {
   return bytes;
 }
 
-/** The host name of the site's origin: CONTACT_SITE_URL, else the build's VITE_SITE_URL. */
-function siteHostname(env: Env, buildSiteUrl: () => string | undefined): string | undefined {
-  const url = httpUrl(env, 'CONTACT_SITE_URL') ?? buildSiteUrl();
+/** The host name of the site's origin: CONTACT_SITE_URL's, else the build's VITE_SITE_URL's. */
+function siteHostname(siteUrl: string | undefined, buildSiteUrl: () => string | undefined): string | undefined {
+  const url = siteUrl ?? buildSiteUrl();
   return url ? new URL(url).hostname : undefined;
 }
 
@@ -142,6 +150,8 @@ export function settingsFromEnv(env: Env = process.env, buildSiteUrl: () => stri
   const score = minScore(env);
   const verifyUrl = httpUrl(env, 'CONTACT_RECAPTCHA_VERIFY_URL');
   const dataDir = given(env, 'CONTACT_DATA_DIR') ?? DEFAULT_DATA_DIR;
+  // Read (and so checked) even where nothing uses it yet: a blank one is a mistake either way.
+  const siteUrl = httpUrl(env, 'CONTACT_SITE_URL');
   return {
     port,
     host: '127.0.0.1',
@@ -149,7 +159,7 @@ export function settingsFromEnv(env: Env = process.env, buildSiteUrl: () => stri
     retentionMonths,
     webhook: webhookUrl ? { url: webhookUrl, secret, timeoutMs, initialDelayMs } : undefined,
     recaptcha: recaptchaSecret
-      ? { secret: recaptchaSecret, minScore: score, verifyUrl, hostname: siteHostname(env, buildSiteUrl) }
+      ? { secret: recaptchaSecret, minScore: score, verifyUrl, hostname: siteHostname(siteUrl, buildSiteUrl) }
       : undefined,
   };
 }

@@ -1,53 +1,92 @@
-// The service's routes inside Vite: `npm run dev` and `vite preview` (`npm start`) answer the
-// same paths as the production service, with the same handlers, so the form and the API
-// sandbox work there too. Requests are stored in <root>/.data like the service's default (no
-// webhook, no reCAPTCHA). The sandbox answers whatever VITE_HUB_API_URL says: the hub only
-// takes contact requests.
+// The service's routes inside Vite: `npm run dev` and `vite preview` (`npm start`) hand the
+// requests for the service's paths to the same Fastify application the production service runs
+// (./app.ts), so the form and the API sandbox work there too. Requests are stored in
+// <root>/.data like the service's default (no webhook, no reCAPTCHA). The sandbox answers
+// whatever VITE_HUB_API_URL says: the hub only takes contact requests.
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
-import { CONTACT_ENDPOINT_PATH, contactRoute } from './contact/endpoint.ts';
+import { SANDBOX_BASE_PATH } from '../src/config/api-catalogue.ts';
 import type { LeadStore } from './contact/store.ts';
-import { dispatch, type Route } from './routes.ts';
-import { sandboxRoute } from './sandbox/route.ts';
+
+const CONTACT_PATH = '/api/v1/contact';
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
 export function siteService(): Plugin {
   let withHub = false;
   let root = process.cwd();
   const mount = (server: ViteDevServer | PreviewServer) => {
-    const routes: Route[] = [];
-    // With a hub the form posts there; this origin has no contact endpoint.
-    if (!withHub) {
-      // The store (and node:sqlite) is loaded on the first request, so `vite build` and a
-      // server that never gets one load neither, and create no store.
-      let store: LeadStore | undefined;
-      let contact: Promise<Route> | undefined;
-      const route = () =>
-        (contact ??= import('./contact/store.ts').then(({ DEFAULT_DATA_DIR, LeadStore }) => {
-          store = LeadStore.open(join(root, DEFAULT_DATA_DIR), (message) => server.config.logger.info(message));
-          return contactRoute({ store, log: (message) => server.config.logger.error(message) });
-        }));
-      routes.push({
-        path: CONTACT_ENDPOINT_PATH,
-        handle: (request, response) => {
-          route().then(
-            (ready) => ready.handle(request, response),
-            (error: unknown) => {
-              contact = undefined;
-              server.config.logger.error(`[contact] the store could not be opened: ${String(error)}`);
-              response.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-              response.end('{"ok":false,"error":"storage_unavailable"}');
-            },
-          );
-        },
-      });
-      server.httpServer?.once('close', () => store?.close());
-    }
-    server.middlewares.use(dispatch(routes));
-    // The sandbox goes first, ahead of Vite's own CORS handling (which answers preflights
-    // itself and allows only localhost origins) and its host check: any page may call it, as
-    // in production, and no page fallback ever sees its paths.
-    const sandbox = sandboxRoute({ log: (message) => server.config.logger.error(message) });
-    server.middlewares.stack.unshift({ route: '', handle: dispatch([sandbox]) });
+    // The application (Fastify, the sandbox's validators, the store's module) is loaded on the
+    // first request for its paths, so `vite build` and a server that never gets one load none of
+    // it; the store's file is created on the first contact request only.
+    let handler: Promise<Handler> | undefined;
+    const load = () =>
+      (handler ??= (async () => {
+        const [{ createServiceApp }, { createLogger }, storeModule] = await Promise.all([
+          import('./app.ts'),
+          import('./log.ts'),
+          withHub ? undefined : import('./contact/store.ts'),
+        ]);
+        const log = (message: string) => server.config.logger.error(message);
+        let handle: Handler | undefined;
+        let store: LeadStore | undefined;
+        const { app } = await createServiceApp({
+          behindProxy: false,
+          logger: createLogger({ level: 'warn' }),
+          contact: storeModule
+            ? {
+                store: () =>
+                  (store = storeModule.LeadStore.open(join(root, storeModule.DEFAULT_DATA_DIR), (message) =>
+                    server.config.logger.info(message),
+                  )),
+                log,
+              }
+            : undefined,
+          sandbox: { log },
+          // Fastify hands over its request handler; Vite's own server answers the requests.
+          serverFactory: (fastifyHandler) => {
+            handle = fastifyHandler;
+            return server.httpServer as unknown as Server;
+          },
+        });
+        server.httpServer?.once('close', () => {
+          store?.close();
+          void app.close();
+        });
+        return handle!;
+      })().catch((error: unknown) => {
+        handler = undefined;
+        throw error;
+      }));
+    const ours = (url = '/') => {
+      const path = url.split('?')[0] ?? '/';
+      return path.startsWith(`${SANDBOX_BASE_PATH}/`) || (!withHub && path === CONTACT_PATH);
+    };
+    // First in the stack, ahead of Vite's own CORS handling (which answers preflights itself and
+    // allows only localhost origins) and its host check: any page may call the sandbox, as in
+    // production, and no page fallback ever sees these paths.
+    server.middlewares.stack.unshift({
+      route: '',
+      handle: (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
+        if (!ours(request.url)) {
+          next();
+          return;
+        }
+        load().then(
+          (handle) => handle(request, response),
+          (error: unknown) => {
+            server.config.logger.error(`[service] could not start: ${(error as Error).stack ?? String(error)}`);
+            response.writeHead(503, {
+              'Content-Type': 'application/json; charset=utf-8',
+              'Cache-Control': 'no-store',
+              'Retry-After': '10',
+            });
+            response.end('{"ok":false,"error":"service_unavailable"}');
+          },
+        );
+      },
+    });
   };
   return {
     name: 'signalwise:site-service',

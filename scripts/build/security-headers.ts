@@ -19,7 +19,7 @@ export interface SiteEnv {
 
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { STATIC_SECURITY_HEADERS } from '../../server/security-headers.ts';
+import { HSTS_DIRECTIVE, STATIC_SECURITY_HEADERS } from '../../server/security-headers.ts';
 import { pageGateScript } from '../../src/adapters/page-gate-script.ts';
 
 /** A CSP source that allows one inline script or style, by the hash of its exact text. */
@@ -87,8 +87,6 @@ export function securityHeaders(env: SiteEnv = {}): Record<string, string> {
   return { 'Content-Security-Policy': contentSecurityPolicy(env), ...STATIC_SECURITY_HEADERS };
 }
 
-/** The same headers as nginx directives, for deploy/nginx.conf to include. */
+/** The same headers as nginx directives, for deploy/site.conf to include, and HSTS over HTTPS. */
 export const nginxHeaderDirectives = (env: SiteEnv = {}) =>
-  Object.entries(securityHeaders(env))
-    .map(([name, value]) => `add_header ${name} "${value}" always;`)
-    .join('\n');
+  [...Object.entries(securityHeaders(env)).map(([name, value]) => `add_header ${name} "${value}" always;`), HSTS_DIRECTIVE].join('\n');

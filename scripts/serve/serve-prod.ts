@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { given } from '../../server/settings.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -40,7 +41,7 @@ function swap(name: string, config: string, from: string | RegExp, to: string): 
 }
 
 /**
- * deploy/nginx.conf (or nginx-tls.conf) and the two files it includes, with this run's ports,
+ * deploy/nginx.conf (or nginx-tls.conf) and the files it includes, with this run's ports,
  * rate limit and absolute paths, as file name → text (written side by side in `runDir`).
  */
 export function nginxConfig(
@@ -91,13 +92,16 @@ export function nginxConfig(
     http = swap('http.conf', http, 'rate=10r/m;', `rate=${settings.rate};`);
     site = swap('site.conf', site, 'burst=5 nodelay;', `burst=${settings.burst} nodelay;`);
   }
-  return { [main]: top, 'http.conf': http, 'site.conf': site };
+  return { [main]: top, 'http.conf': http, 'site.conf': site, 'client-key.conf': source('client-key.conf') };
 }
 
 /** The deploy files serve:prod and the TLS test render. */
 export const readDeployFiles = (): Record<string, string> =>
   Object.fromEntries(
-    ['nginx.conf', 'nginx-tls.conf', 'http.conf', 'site.conf'].map((name) => [name, readFileSync(join(root, 'deploy', name), 'utf8')]),
+    ['nginx.conf', 'nginx-tls.conf', 'http.conf', 'site.conf', 'client-key.conf'].map((name) => [
+      name,
+      readFileSync(join(root, 'deploy', name), 'utf8'),
+    ]),
   );
 
 /** Writes the rendered files into settings.runDir and returns the main file's path. */
@@ -135,7 +139,7 @@ async function waitFor(url: string, until: number, accept: (status: number) => b
 }
 
 function burstFromEnv(): number {
-  const value = process.env.CONTACT_RATE_BURST?.trim() || '5';
+  const value = given(process.env, 'CONTACT_RATE_BURST') ?? '5';
   if (!/^\d{1,4}$/.test(value)) throw new Error(`CONTACT_RATE_BURST must be a whole number from 0 to 9999, not ${JSON.stringify(value)}`);
   return Number(value);
 }
@@ -145,6 +149,9 @@ async function main() {
     options: { port: { type: 'string', default: '8080' }, 'contact-port': { type: 'string' } },
     allowPositionals: false,
   });
+  // Settings first: a blank or bad one stops everything before anything starts.
+  const rate = given(process.env, 'CONTACT_RATE_LIMIT') ?? '10r/m';
+  const burst = burstFromEnv();
   const port = Number(values.port);
   const contactPort = Number(values['contact-port'] ?? port + 1);
   if (!Number.isInteger(port) || !Number.isInteger(contactPort)) throw new Error('--port and --contact-port must be numbers');
@@ -162,8 +169,8 @@ async function main() {
   const configFile = writeNginxConfig('nginx.conf', {
     port,
     contactPort,
-    rate: process.env.CONTACT_RATE_LIMIT?.trim() || '10r/m',
-    burst: burstFromEnv(),
+    rate,
+    burst,
     runDir,
     dist,
   });
@@ -222,4 +229,9 @@ async function main() {
   );
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.dirname, 'serve-prod.ts')) await main();
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.dirname, 'serve-prod.ts'))
+  await main().catch((error: unknown) => {
+    // A bad setting or flag: one line naming it, nothing started.
+    console.error(`[serve:prod] not started: ${(error as Error).message}`);
+    process.exit(78);
+  });

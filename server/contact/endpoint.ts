@@ -1,14 +1,13 @@
 // The site's own contact endpoint, used when VITE_HUB_API_URL is unset (the form then posts
 // to this same origin): POST /api/v1/contact is checked and committed to the store
-// (./store.ts, SQLite) before the 201. The same route runs in `npm run dev`, `vite preview`
-// (server/vite-plugin.ts) and the production service (server/service.ts).
+// (./store.ts, SQLite) before the 201. A Fastify plugin of the site's service (server/app.ts),
+// so it runs the same in `npm run dev`, `vite preview` and the production service.
 //
 // Idempotency-Key (optional; the form sends one per submission): the same key with the same
 // body stores one lead and answers its id again (201); with another body it is a 422.
 // A commit that fails (full disk, unwritable folder) answers 503: nothing was stored, the
 // form keeps every field, and the visitor can send again.
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Route } from '../routes.ts';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { checkContactBody, MAX_BODY_BYTES } from './body.ts';
 import { verifyRecaptcha, type RecaptchaOptions } from './recaptcha.ts';
 import type { CaptchaVerdict, Lead, LeadStore } from './store.ts';
@@ -16,116 +15,92 @@ import type { CaptchaVerdict, Lead, LeadStore } from './store.ts';
 export const CONTACT_ENDPOINT_PATH = '/api/v1/contact';
 
 export interface ContactEndpointOptions {
-  readonly store: LeadStore;
+  /** The store, or how to open it on the first request (`vite dev`/`preview` open none until then). */
+  readonly store: LeadStore | (() => LeadStore);
   /** When set, a request needs an X-Recaptcha-Token that Google's siteverify accepts. */
   readonly recaptcha?: RecaptchaOptions | undefined;
   /** Called once a new lead is committed (the webhook forwarder). */
   readonly onStored?: ((lead: Lead) => void) | undefined;
+  /** Where failures are reported. */
   readonly log?: ((message: string) => void) | undefined;
 }
 
 /** An Idempotency-Key the endpoint accepts: 1–255 visible ASCII characters (a UUID fits). */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
-/** The visitor's address as nginx saw it, trusted only from a proxy on this machine. */
-function clientAddress(request: IncomingMessage): string | undefined {
-  const peer = request.socket.remoteAddress ?? '';
-  const forwarded = request.headers['x-real-ip'];
-  const loopback = peer === '127.0.0.1' || peer === '::1' || peer === '::ffff:127.0.0.1';
-  return loopback && typeof forwarded === 'string' && forwarded !== '' ? forwarded : peer || undefined;
-}
+const answer = (reply: FastifyReply, status: number, body: unknown, headers: Record<string, string> = {}) =>
+  reply
+    .code(status)
+    .headers({ 'Cache-Control': 'no-store', ...headers })
+    .send(body);
 
-class TooLarge extends Error {}
+/** Fastify's own refusals of a request, in the endpoint's words. */
+const REFUSALS: Readonly<Record<string, { status: number; error: string }>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, error: 'payload_too_large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, error: 'unsupported_media_type' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, error: 'invalid_json' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, error: 'invalid_json' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, error: 'unreadable_body' },
+};
 
-function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
-  response.end(JSON.stringify(body));
-}
+/** POST /api/v1/contact, as a Fastify plugin. */
+export function contactPlugin({ store, recaptcha, onStored, log = (message) => console.error(message) }: ContactEndpointOptions) {
+  let opened: LeadStore | undefined = typeof store === 'function' ? undefined : store;
+  const theStore = () => (opened ??= (store as () => LeadStore)());
 
-async function readBody(request: IncomingMessage): Promise<string> {
-  const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new TooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new TooLarge();
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
+  return async (app: FastifyInstance) => {
+    // The one body the endpoint reads is JSON (Fastify's parser, which drops __proto__ keys).
+    app.removeContentTypeParser('text/plain');
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const refusal = REFUSALS[error.code];
+      if (refusal)
+        return answer(reply, refusal.status, { ok: false, error: refusal.error }, refusal.status === 413 ? { Connection: 'close' } : {});
+      log(`[contact] ${request.method} ${request.url} failed: ${error.stack ?? String(error)}`);
+      return answer(reply, 500, { ok: false, error: 'internal' });
+    });
 
-/** The route of POST /api/v1/contact, for the service's dispatcher (server/routes.ts). */
-export function contactRoute(options: ContactEndpointOptions): Route {
-  return { path: CONTACT_ENDPOINT_PATH, handle: contactEndpointHandler(options) };
-}
+    app.route({
+      method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      url: CONTACT_ENDPOINT_PATH,
+      bodyLimit: MAX_BODY_BYTES,
+      handler: (_request, reply) => answer(reply, 405, { ok: false, error: 'method_not_allowed' }, { Allow: 'POST' }),
+    });
 
-function contactEndpointHandler({ store, recaptcha, onStored, log = (message) => console.error(message) }: ContactEndpointOptions) {
-  return (request: IncomingMessage, response: ServerResponse): void => {
-    if (request.method !== 'POST') {
-      send(response, 405, { ok: false, error: 'method_not_allowed' }, { Allow: 'POST' });
-      return;
-    }
-    if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
-      send(response, 415, { ok: false, error: 'unsupported_media_type' });
-      return;
-    }
-    const key = request.headers['idempotency-key'];
-    if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
-      send(response, 400, { ok: false, error: 'invalid_idempotency_key' });
-      return;
-    }
-    void (async () => {
-      let raw: string;
-      try {
-        raw = await readBody(request);
-      } catch (error) {
-        if (error instanceof TooLarge) {
-          send(response, 413, { ok: false, error: 'payload_too_large' }, { Connection: 'close' });
-          request.resume();
-        } else send(response, 400, { ok: false, error: 'unreadable_body' });
-        return;
-      }
-      let body: unknown;
-      try {
-        body = JSON.parse(raw);
-      } catch {
-        send(response, 400, { ok: false, error: 'invalid_json' });
-        return;
-      }
-      const check = checkContactBody(body);
-      if (!check.ok) {
-        send(response, 400, { ok: false, error: 'invalid_body', details: check.errors });
-        return;
-      }
-      let captcha: CaptchaVerdict | undefined;
-      if (recaptcha) {
-        const token = request.headers['x-recaptcha-token'];
-        if (typeof token !== 'string' || token.trim() === '') {
-          send(response, 400, { ok: false, error: 'captcha_required' });
-          return;
+    app.post(CONTACT_ENDPOINT_PATH, {
+      bodyLimit: MAX_BODY_BYTES,
+      onRequest: async (request, reply) => {
+        const key = request.headers['idempotency-key'];
+        if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)))
+          return answer(reply, 400, { ok: false, error: 'invalid_idempotency_key' });
+        return undefined;
+      },
+      handler: async (request, reply) => {
+        // A POST without a body has no content type to refuse; it is still not JSON.
+        if (request.body === undefined) return answer(reply, 415, { ok: false, error: 'unsupported_media_type' });
+        const check = checkContactBody(request.body);
+        if (!check.ok) return answer(reply, 400, { ok: false, error: 'invalid_body', details: check.errors });
+        let captcha: CaptchaVerdict | undefined;
+        if (recaptcha) {
+          const token = request.headers['x-recaptcha-token'];
+          if (typeof token !== 'string' || token.trim() === '') return answer(reply, 400, { ok: false, error: 'captcha_required' });
+          const verdict = await verifyRecaptcha(token.trim(), request.ip, recaptcha, log);
+          if (verdict === 'failed') return answer(reply, 403, { ok: false, error: 'captcha_failed' });
+          captcha = verdict;
         }
-        const verdict = await verifyRecaptcha(token.trim(), clientAddress(request), recaptcha, log);
-        if (verdict === 'failed') {
-          send(response, 403, { ok: false, error: 'captcha_failed' });
-          return;
+        let result: ReturnType<LeadStore['insert']>;
+        try {
+          result = theStore().insert(
+            { ...check.value, captcha },
+            { idempotencyKey: request.headers['idempotency-key'] as string | undefined },
+          );
+        } catch (error) {
+          log(`[contact] could not store a request (${(error as Error).message}); answered 503, nothing stored`);
+          return answer(reply, 503, { ok: false, error: 'storage_unavailable' }, { 'Retry-After': '60' });
         }
-        captcha = verdict;
-      }
-      let result: ReturnType<LeadStore['insert']>;
-      try {
-        result = store.insert({ ...check.value, captcha }, { idempotencyKey: key });
-      } catch (error) {
-        log(`[contact] could not store a request (${(error as Error).message}); answered 503, nothing stored`);
-        send(response, 503, { ok: false, error: 'storage_unavailable' }, { 'Retry-After': '60' });
-        return;
-      }
-      if (result.status === 'conflict') {
-        send(response, 422, { ok: false, error: 'idempotency_key_reused' });
-        return;
-      }
-      send(response, 201, { ok: true, id: result.lead.id });
-      if (result.status === 'created') onStored?.(result.lead);
-    })();
+        if (result.status === 'conflict') return answer(reply, 422, { ok: false, error: 'idempotency_key_reused' });
+        if (result.status === 'created') onStored?.(result.lead);
+        return answer(reply, 201, { ok: true, id: result.lead.id });
+      },
+    });
   };
 }

@@ -2,24 +2,8 @@
 // stored value is a visitor's text (and leads imported from the earlier store were never
 // checked), so no byte of it may reach a terminal as a control sequence, and no cell of the
 // CSV may reach a spreadsheet as a formula.
+import { terminalSafe } from '../terminal-safe.ts';
 import type { Lead } from './store.ts';
-
-/**
- * Characters a terminal (or a reader) would act on rather than show: C0 and C1 controls, DEL,
- * direction marks, overrides and isolates, line and paragraph separators, lone surrogates.
- * Each is written as a visible escape, \u{1b}.
- */
-const INTERPRETED =
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
-const escapeChar = (char: string) => `\\u{${char.charCodeAt(0).toString(16)}}`;
-
-/** `value` with every interpreted character escaped; line breaks too unless `keepLineBreaks`. */
-export function terminalSafe(value: string, keepLineBreaks = false): string {
-  const text = keepLineBreaks ? value.replaceAll('\r\n', '\n') : value;
-  return text.replace(INTERPRETED, (char) => (keepLineBreaks && char === '\n' ? char : escapeChar(char)));
-}
 
 export const LEAD_COLUMNS = [
   'id',
@@ -37,17 +21,23 @@ export const LEAD_COLUMNS = [
 
 /** A spreadsheet runs a cell that starts (after spaces or quotes) with one of these. */
 const FORMULA = /^[\s"']*[=+\-@\uff1d\uff0b\uff0d\uff20]/;
+/**
+ * The same right after a separator: a reader that splits on `,`, `;` or a tab (Excel with the
+ * separator of much of Europe, a text import that ignores quotes) starts a cell there.
+ */
+const FORMULA_AFTER_SEPARATOR = /([,;\t])(?=[\s"']*[=+\-@\uff1d\uff0b\uff0d\uff20])/g;
 /** A cell with one of these is quoted: both separators spreadsheets use, quotes, line breaks. */
 const NEEDS_QUOTES = /[",;\t\r\n]/;
 
 /**
  * One CSV cell (RFC 4180). A possible formula gets a leading `'` (OWASP's advice), which
- * spreadsheets show as text; the cell is quoted when it holds a comma, a semicolon (the
- * separator in many locales), a tab, a quote or a line break. Control characters are escaped
- * as in the terminal; line breaks stay in the (quoted) cell.
+ * spreadsheets show as text, at the cell's start and after every `,`, `;` or tab inside it, so
+ * a reader that splits there meets no formula either; the cell is quoted when it holds a
+ * separator, a quote or a line break. Control characters are escaped as in the terminal; line
+ * breaks stay in the (quoted) cell.
  */
 export function csvCell(value: string | number | null | undefined): string {
-  let text = terminalSafe(value === null || value === undefined ? '' : String(value), true);
+  let text = terminalSafe(value === null || value === undefined ? '' : String(value), true).replace(FORMULA_AFTER_SEPARATOR, "$1'");
   if (FORMULA.test(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

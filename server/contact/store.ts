@@ -223,6 +223,11 @@ export class LeadStore {
     );
   }
 
+  /** How many leads are stored (a count: nothing is read into memory). */
+  count(): number {
+    return (this.#db.prepare('SELECT count(*) AS n FROM leads').get() as { n: number }).n;
+  }
+
   countPending(): number {
     return (this.#db.prepare("SELECT count(*) AS n FROM leads WHERE forward_state = 'pending'").get() as { n: number }).n;
   }

@@ -1,14 +1,16 @@
 // OTP SMS codes as real state, by the rules of the document's x-sandbox.codes (docs/apis.md):
 // no SMS is ever sent; each authenticationId's code is the documented sandbox code, it takes
 // a limited number of wrong tries, expires, and is used up by the right one. A number may be
-// sent a limited number of codes in a window. Kept per client address.
+// sent a limited number of codes in a window. Kept per client in a fair store
+// (../fair-store.ts), so a flood of codes from other networks never pushes a client's code out.
 import { randomUUID } from 'node:crypto';
 import type { SandboxCodeRules, SandboxError } from '../../src/config/api-sandbox.ts';
-import { BoundedStore, type StoreLimits } from './bounded-store.ts';
+import type { Client } from '../clients.ts';
+import { FairStore, type FairLimits } from '../fair-store.ts';
 
 interface CodeRecord {
   readonly id: string;
-  readonly client: string;
+  readonly client: Client;
   readonly forgetAt: number;
   readonly phoneNumber: string;
   readonly sentAt: number;
@@ -18,20 +20,21 @@ interface CodeRecord {
 
 export type CodeAnswer = { readonly status: number; readonly body?: unknown } | SandboxError;
 
-export const DEFAULT_CODE_LIMITS: StoreLimits = { perClient: 100, total: 20_000 };
+/** Codes kept: 100 per client, 1,000 per /24 or /48, 20,000 in all. */
+export const DEFAULT_CODE_LIMITS: FairLimits = { perClient: 100, perGroup: 1_000, total: 20_000 };
 
 export class CodeStore {
-  readonly #store: BoundedStore<CodeRecord>;
+  readonly #store: FairStore<CodeRecord>;
   readonly #rules: SandboxCodeRules;
 
-  constructor(rules: SandboxCodeRules, limits: StoreLimits = DEFAULT_CODE_LIMITS) {
+  constructor(rules: SandboxCodeRules, limits: FairLimits = DEFAULT_CODE_LIMITS) {
     if (limits.perClient < rules.maxCodesPerNumber)
       throw new Error('the store must hold at least one number’s allowance of codes per client');
     this.#rules = rules;
-    this.#store = new BoundedStore(limits);
+    this.#store = new FairStore(limits);
   }
 
-  send(client: string, phoneNumber: string, now: number): CodeAnswer {
+  send(client: Client, phoneNumber: string, now: number): CodeAnswer {
     const rules = this.#rules;
     const windowStart = now - rules.maxCodesWindowSeconds * 1000;
     const recent = this.#store.ofClient(client, now).filter((record) => record.phoneNumber === phoneNumber && record.sentAt > windowStart);
@@ -46,12 +49,13 @@ export class CodeStore {
       attempts: 0,
       used: false,
     };
-    // Full, the oldest code makes room: at worst a number's allowance is counted short.
-    this.#store.add(record, now, () => true);
+    const spent = (candidate: CodeRecord) => candidate.used || now - candidate.sentAt > rules.expiresInSeconds * 1000;
+    // At its ceiling a client's oldest code makes room: at worst its number's allowance is counted short.
+    this.#store.add(record, now, { ownVictim: (mine) => mine[0], cheap: spent });
     return { status: 200, body: { authenticationId: record.id } };
   }
 
-  validate(client: string, authenticationId: string, code: string, now: number): CodeAnswer {
+  validate(client: Client, authenticationId: string, code: string, now: number): CodeAnswer {
     const rules = this.#rules;
     const record = this.#store.get(client, authenticationId, now);
     if (!record) return rules.notFound;

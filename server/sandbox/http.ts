@@ -3,10 +3,8 @@
 // credentials, x-correlator, and CAMARA's error shape for what is wrong with the request
 // itself rather than with its number (unknown path, method, media type, size).
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isIPv4, isIPv6 } from 'node:net';
 import type { SandboxError } from '../../src/config/api-sandbox.ts';
-import { STATIC_SECURITY_HEADERS } from '../security-headers.ts';
+import { HSTS_DIRECTIVE, STATIC_SECURITY_HEADERS } from '../security-headers.ts';
 
 /** A JSON answer loads nothing and is framed nowhere. */
 export const SANDBOX_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -47,6 +45,7 @@ export const sandboxNginxHeaderDirectives = () =>
       ([name, value]) => `add_header ${name} "${value}" always;`,
     ),
     'add_header x-correlator $sandbox_correlator always;',
+    HSTS_DIRECTIVE,
   ].join('\n');
 
 /** Larger request bodies get `payloadTooLarge`; the largest valid one is a few hundred bytes. */
@@ -80,91 +79,17 @@ export const X_CORRELATOR = /^[a-zA-Z0-9-_:;./<>{}]{0,256}$/;
 
 /**
  * The correlator to answer with: the request's when it has a valid one (CAMARA: it MUST be
- * echoed), else a new UUID; `valid` is false for a value CAMARA says is a 400. A header sent
- * twice arrives joined with ", ", which the pattern refuses.
+ * echoed), else a new UUID. A value CAMARA's pattern refuses is a 400 (the operation's header
+ * schema says so); a header sent twice arrives joined with ", ", which the pattern refuses.
  */
-export function correlatorOf(request: IncomingMessage): { readonly value: string; readonly valid: boolean } {
-  const sent = request.headers['x-correlator'];
-  if (sent === undefined || sent === '') return { value: randomUUID(), valid: true };
-  if (typeof sent === 'string' && X_CORRELATOR.test(sent)) return { value: sent, valid: true };
-  return { value: randomUUID(), valid: false };
+export function correlatorOf(sent: string | string[] | undefined): string {
+  return typeof sent === 'string' && sent !== '' && X_CORRELATOR.test(sent) ? sent : randomUUID();
 }
 
-const isLoopback = (address: string) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
-
-/** The eight groups of an IPv6 address, `::` expanded (an embedded IPv4 tail counts as two). */
-function ipv6Groups(address: string): string[] {
-  const [head = '', tail] = address.split('::');
-  const part = (text: string) =>
-    text === ''
-      ? []
-      : text.split(':').flatMap((group) => {
-          if (!isIPv4(group)) return [group.padStart(4, '0')];
-          const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
-          return [((a << 8) | b).toString(16).padStart(4, '0'), ((c << 8) | d).toString(16).padStart(4, '0')];
-        });
-  const left = part(head);
-  const right = tail === undefined ? [] : part(tail);
-  return [...left, ...Array<string>(8 - left.length - right.length).fill('0000'), ...right];
-}
-
-/**
- * Whom a request's limits and state belong to: the visitor's address as nginx saw it
- * (X-Real-IP, trusted only from a proxy on this machine), an IPv4 address as it is, and an
- * IPv6 address by its /64, the block one subscriber is given.
- */
-export function clientKey(request: IncomingMessage): string {
-  const peer = request.socket.remoteAddress ?? '';
-  const forwarded = request.headers['x-real-ip'];
-  const address = isLoopback(peer) && typeof forwarded === 'string' && forwarded.trim() !== '' ? forwarded.trim() : peer;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return mapped;
-  if (isIPv6(address)) return `${ipv6Groups(address.toLowerCase()).slice(0, 4).join(':')}::/64`;
-  return address || 'unknown';
-}
-
-/** Sends a JSON answer (or none: 204, 429 HEAD …) with every header the sandbox promises. */
-export function send(
-  response: ServerResponse,
-  status: number,
-  body: unknown,
-  correlator: string,
-  headers: Readonly<Record<string, string>> = {},
-): void {
-  const withBody = body !== undefined && status !== 204;
-  response.writeHead(status, {
-    ...sandboxSecurityHeaders(),
-    ...CORS_HEADERS,
-    'Cache-Control': 'no-store',
-    'x-correlator': correlator,
-    ...(withBody ? { 'Content-Type': 'application/json' } : {}),
-    ...headers,
-  });
-  response.end(withBody ? JSON.stringify(body) : undefined);
-}
-
-export const sendError = (
-  response: ServerResponse,
-  error: SandboxError,
-  correlator: string,
-  headers: Readonly<Record<string, string>> = {},
-): void => send(response, error.status, error.body, correlator, headers);
-
-export class BodyTooLarge extends Error {}
-
-/** The request body as text, refused past `limit` bytes (declared or streamed). */
-export async function readBody(request: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
-  const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > limit) throw new BodyTooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) throw new BodyTooLarge();
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-/** `application/json`, with or without parameters (`; charset=utf-8`). */
-export const isJsonMediaType = (value: string | undefined) => /^application\/json\s*(;|$)/i.test(value ?? '');
+/** Every header a sandbox answer carries besides its content's. */
+export const sandboxHeaders = (correlator: string): Record<string, string> => ({
+  ...sandboxSecurityHeaders(),
+  ...CORS_HEADERS,
+  'Cache-Control': 'no-store',
+  'x-correlator': correlator,
+});

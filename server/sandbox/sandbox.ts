@@ -1,69 +1,76 @@
 // The sandbox: a virtual operator that answers every operation of the six OpenAPI documents
 // under /sandbox/…, for test numbers on +990 only, exactly as each document's x-sandbox says
 // (docs/apis.md walks through the rules; the API pages print their tables from the same data).
-// A plain node:http handler with its clock and limits injected, mounted (./route.ts, loaded on
-// the first request) as a route of the site's service (server/service.ts behind nginx) and of
-// `vite dev` / `vite preview` (server/vite-plugin.ts). No key, no sign-up, no data folder:
-// everything is in memory.
+// A Fastify plugin of the site's service (server/app.ts): each operation is a route whose
+// request schemas are the document's own, checked by the document's validator; sessions and
+// codes live in memory, in fair stores. No key, no sign-up, no data folder.
 //
 // A request goes through, in order: CORS preflight (answered at once) · the rate limit per
-// address (429 + Retry-After) · the path (404) and method (405) · x-correlator (400) · the body:
-// size (413), media type (415), JSON and schema (400) · the number (outside +990: 422; listed:
-// its answer; any other +990: the common one) · the state of sessions and codes.
+// client and per network (429 + Retry-After) · the path (404) and method (405) · the body: size
+// (413), media type (415), JSON (400) · the header, path and body schemas (400) · the number
+// (outside +990: 422; listed: its answer; any other +990: the common one) · the state of
+// sessions and codes.
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_BASE_PATH } from '../../src/config/api-catalogue.ts';
-import { answerFor, withTimes, type OpenApiDocument, type SandboxSpec } from '../../src/config/api-sandbox.ts';
+import { answerFor, withTimes, type OpenApiDocument, type SandboxError, type SandboxSpec } from '../../src/config/api-sandbox.ts';
 import { OPENAPI_DOCUMENTS } from '../../src/config/openapi/index.ts';
 import { createDocumentValidator, operationsOf, type DocumentValidator } from '../../src/config/openapi/schema-validator.ts';
-import type { StoreLimits } from './bounded-store.ts';
+import { clientOf, type Client } from '../clients.ts';
+import type { FairLimits } from '../fair-store.ts';
 import { CodeStore, DEFAULT_CODE_LIMITS } from './codes.ts';
-import {
-  BodyTooLarge,
-  clientKey,
-  correlatorOf,
-  HTTP_ERRORS,
-  isJsonMediaType,
-  MAX_BODY_BYTES,
-  PREFLIGHT_HEADERS,
-  readBody,
-  send,
-  sendError,
-} from './http.ts';
-import { DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitOptions } from './rate-limit.ts';
+import { correlatorOf, HTTP_ERRORS, MAX_BODY_BYTES, PREFLIGHT_HEADERS, sandboxHeaders } from './http.ts';
 import { DEFAULT_SESSION_LIMITS, SessionStore, type CreateSessionRequest } from './sessions.ts';
+
+/**
+ * Requests per window: `perClient` for one client (an IPv4 address or an IPv6 /64), `perGroup`
+ * for its network (an IPv4 /24 or an IPv6 /48), so rotating through addresses buys little.
+ * `maxClients`: clients (and networks) remembered, the least recently seen forgotten first.
+ */
+export interface SandboxRateLimit {
+  readonly perClient: number;
+  readonly perGroup: number;
+  readonly windowMs: number;
+  readonly maxClients: number;
+}
+
+/** 60 every 30 s (120 a minute, at most 60 at once) per client; ten clients' worth per network. */
+export const DEFAULT_RATE_LIMIT: SandboxRateLimit = { perClient: 60, perGroup: 600, windowMs: 30_000, maxClients: 10_000 };
 
 export interface SandboxOptions {
   /** The documents to answer, by slug (default: the six of src/config/openapi/). */
   readonly documents?: Readonly<Record<string, OpenApiDocument>>;
-  /** The time (ms since the epoch) a request is answered at; tests move it by hand. */
+  /** The time (ms since the epoch) a number's answer and the stores' state are worked out at. */
   readonly now?: () => number;
-  readonly rateLimit?: RateLimitOptions;
-  readonly sessionLimits?: StoreLimits;
-  readonly codeLimits?: StoreLimits;
-  readonly maxBodyBytes?: number;
+  readonly rateLimit?: SandboxRateLimit;
+  readonly sessionLimits?: FairLimits;
+  readonly codeLimits?: FairLimits;
   /** Where a failure of the sandbox itself (a 500) is reported. */
   readonly log?: (message: string) => void;
 }
 
+type StoreSize = { readonly records: number; readonly clients: number; readonly groups: number; readonly reclaimed?: number };
 export interface SandboxStats {
-  readonly rateLimitedClients: number;
-  readonly sessions: { readonly records: number; readonly clients: number };
-  readonly codes: { readonly records: number; readonly clients: number };
+  readonly sessions: StoreSize;
+  readonly codes: StoreSize;
 }
 
 export interface Sandbox {
-  readonly handle: (request: IncomingMessage, response: ServerResponse) => void;
+  /** Registers the sandbox's routes on a Fastify instance, under the prefix /sandbox. */
+  readonly plugin: (app: FastifyInstance) => Promise<void>;
   /** What the sandbox holds in memory. */
   stats(): SandboxStats;
 }
 
-interface CompiledOperation {
-  readonly slug: string;
+interface Operation {
   readonly operationId: string;
   readonly method: string;
-  readonly pattern: RegExp;
-  readonly parameterNames: readonly string[];
+  /** The route's URL under the plugin's prefix (/sandbox), with :name parameters. */
+  readonly route: string;
+  /** The same with the prefix, as a request's routeOptions name it. */
+  readonly url: string;
   readonly hasBody: boolean;
   readonly spec: SandboxSpec;
   readonly validator: DocumentValidator;
@@ -73,7 +80,14 @@ interface CompiledOperation {
   readonly codes?: CodeStore | undefined;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The x-correlator this request is answered with. */
+    correlator: string;
+    /** Whom the request's limits and state belong to. */
+    client: Client;
+  }
+}
 
 /** A JSON pointer's value in a body the schema has checked. */
 function pointerValue(body: unknown, pointer: string): unknown {
@@ -87,20 +101,12 @@ function pointerValue(body: unknown, pointer: string): unknown {
     );
 }
 
-/** Compiled once per document: validators hold no state but their compiled schemas. */
-const validators = new WeakMap<OpenApiDocument, DocumentValidator>();
-function validatorOf(document: OpenApiDocument): DocumentValidator {
-  let validator = validators.get(document);
-  if (!validator) validators.set(document, (validator = createDocumentValidator(document)));
-  return validator;
-}
-
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-function compile(documents: Readonly<Record<string, OpenApiDocument>>, options: SandboxOptions): CompiledOperation[] {
+function compile(documents: Readonly<Record<string, OpenApiDocument>>, options: SandboxOptions): Operation[] {
   return Object.entries(documents).flatMap(([slug, document]) => {
     const spec = document['x-sandbox'];
-    const validator = validatorOf(document);
+    const validator = createDocumentValidator(document);
     const sessions = spec.sessions ? new SessionStore(spec.sessions, options.sessionLimits ?? DEFAULT_SESSION_LIMITS) : undefined;
     const codes = spec.codes ? new CodeStore(spec.codes, options.codeLimits ?? DEFAULT_CODE_LIMITS) : undefined;
     const hashes = new Map(spec.numbers.map(({ number }) => [sha256(number), number]));
@@ -108,14 +114,11 @@ function compile(documents: Readonly<Record<string, OpenApiDocument>>, options: 
       const stateful = [spec.sessions?.read, spec.sessions?.delete, spec.codes?.validate];
       if (!spec.operations[operationId] && !stateful.includes(operationId))
         throw new Error(`${slug}: x-sandbox says nothing about how to answer ${operationId}`);
-      const parameterNames = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
-      const pattern = new RegExp(`^${escapeRegExp(`${SANDBOX_BASE_PATH}${path}`).replace(/\\\{[^}]+\\\}/g, '([^/]+)')}$`);
       return {
-        slug,
         operationId,
         method,
-        pattern,
-        parameterNames,
+        route: path.replace(/\{([^}]+)\}/g, ':$1'),
+        url: `${SANDBOX_BASE_PATH}${path.replace(/\{([^}]+)\}/g, ':$1')}`,
         hasBody: Boolean(definition.requestBody),
         spec,
         validator,
@@ -127,147 +130,159 @@ function compile(documents: Readonly<Record<string, OpenApiDocument>>, options: 
   });
 }
 
+/** The answer to a request that got past HTTP: its number, then the sessions' and codes' state. */
+function answer(operation: Operation, client: Client, parameters: Readonly<Record<string, string>>, body: unknown, at: number) {
+  const { spec, operationId, sessions, codes } = operation;
+  if (sessions && operationId === spec.sessions?.read) return sessions.read(client, parameters.sessionId!, at);
+  if (sessions && operationId === spec.sessions?.delete) return sessions.delete(client, parameters.sessionId!, at);
+  if (codes && operationId === spec.codes?.validate) {
+    const { authenticationId, code } = body as { authenticationId: string; code: string };
+    return codes.validate(client, authenticationId, code, at);
+  }
+  const where = spec.operations[operationId]!;
+  const plain = pointerValue(body, where.number);
+  const hashed = where.hashedNumber ? pointerValue(body, where.hashedNumber) : undefined;
+  const number = typeof plain === 'string' ? plain : typeof hashed === 'string' ? operation.hashes.get(hashed.toLowerCase()) : undefined;
+  // A hash that is no listed number's cannot be shown to be a test number.
+  if (number === undefined) return spec.outsideTestRange;
+  const { response } = answerFor(spec, operationId, number);
+  if ('session' in response && response.session && sessions)
+    return sessions.create(client, body as CreateSessionRequest, response.session, at);
+  if ('code' in response && response.code && codes) return codes.send(client, number, at);
+  const times = 'times' in response ? response.times : undefined;
+  return { status: response.status, body: withTimes(response.body, times, new Date(at)) };
+}
+
+/** Sends a JSON answer (or none: 204) with the sandbox's headers (added on send). */
+function reply(response: FastifyReply, status: number, body?: unknown, headers: Record<string, string> = {}) {
+  response.code(status).headers(headers);
+  if (body === undefined || status === 204) return response.send();
+  return response.header('Content-Type', 'application/json').send(JSON.stringify(body));
+}
+
+const replyError = (response: FastifyReply, error: SandboxError, headers?: Record<string, string>) =>
+  reply(response, error.status, error.body, headers);
+
+/** Fastify's own refusals of a body, in CAMARA's words. */
+const BODY_ERRORS: Readonly<Record<string, SandboxError>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: HTTP_ERRORS.payloadTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: HTTP_ERRORS.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: HTTP_ERRORS.invalidArgument,
+  FST_ERR_CTP_EMPTY_JSON_BODY: HTTP_ERRORS.invalidArgument,
+  FST_ERR_CTP_INVALID_JSON_BODY: HTTP_ERRORS.invalidArgument,
+};
+
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const now = options.now ?? Date.now;
   const log = options.log ?? ((message: string) => console.error(message));
-  const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
+  const limits = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   const operations = compile(options.documents ?? OPENAPI_DOCUMENTS, options);
-  const limiter = new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
 
-  const methodsAt = (path: string) => {
-    const methods = operations.filter((operation) => operation.pattern.test(path)).map((operation) => operation.method);
-    return methods.includes('GET') ? [...methods, 'HEAD'] : methods;
-  };
+  async function plugin(app: FastifyInstance) {
+    app.decorateRequest('correlator', '');
+    app.decorateRequest('client', null as unknown as Client);
+    // The only body the sandbox reads is JSON (Fastify's parser, which drops __proto__ keys).
+    app.removeContentTypeParser('text/plain');
 
-  /** The answer to a request that got past HTTP: its number, then the sessions' and codes' state. */
-  function answer(operation: CompiledOperation, client: string, parameters: Readonly<Record<string, string>>, body: unknown, at: number) {
-    const { spec, operationId, sessions, codes } = operation;
-    if (sessions && operationId === spec.sessions?.read) return sessions.read(client, parameters.sessionId!, at);
-    if (sessions && operationId === spec.sessions?.delete) return sessions.delete(client, parameters.sessionId!, at);
-    if (codes && operationId === spec.codes?.validate) {
-      const { authenticationId, code } = body as { authenticationId: string; code: string };
-      return codes.validate(client, authenticationId, code, at);
-    }
-    const where = spec.operations[operationId]!;
-    const plain = pointerValue(body, where.number);
-    const hashed = where.hashedNumber ? pointerValue(body, where.hashedNumber) : undefined;
-    const number = typeof plain === 'string' ? plain : typeof hashed === 'string' ? operation.hashes.get(hashed.toLowerCase()) : undefined;
-    // A hash that is no listed number's cannot be shown to be a test number.
-    if (number === undefined) return spec.outsideTestRange;
-    const { response } = answerFor(spec, operationId, number);
-    if ('session' in response && response.session && sessions)
-      return sessions.create(client, body as CreateSessionRequest, response.session, at);
-    if ('code' in response && response.code && codes) return codes.send(client, number, at);
-    const times = 'times' in response ? response.times : undefined;
-    return { status: response.status, body: withTimes(response.body, times, new Date(at)) };
-  }
-
-  async function handleRequest(request: IncomingMessage, response: ServerResponse, correlator: { value: string; valid: boolean }) {
-    const at = now();
-    const path = (request.url ?? '/').split('?')[0] ?? '/';
-    const method = request.method ?? 'GET';
-    const methods = methodsAt(path);
-
-    if (method === 'OPTIONS') {
-      const allow = [...(methods.length > 0 ? methods : ['GET', 'HEAD', 'POST', 'DELETE']), 'OPTIONS'].join(', ');
-      send(response, 204, undefined, correlator.value, { ...PREFLIGHT_HEADERS, Allow: allow });
-      return;
-    }
-
-    const candidates = operations.filter((operation) => operation.pattern.test(path));
-    const operation = candidates.find((candidate) => candidate.method === method || (method === 'HEAD' && candidate.method === 'GET'));
-    const spec = (operation ?? candidates[0])?.spec;
-    const client = clientKey(request);
-    const decision = limiter.take(client, at);
-    if (!decision.ok) {
-      sendError(response, spec?.rateLimited ?? HTTP_ERRORS.tooManyRequests, correlator.value, {
-        'Retry-After': String(decision.retryAfterSeconds),
-      });
-      return;
-    }
-    if (!operation) {
-      if (candidates.length === 0) sendError(response, HTTP_ERRORS.notFound, correlator.value);
-      else sendError(response, HTTP_ERRORS.methodNotAllowed, correlator.value, { Allow: [...methods, 'OPTIONS'].join(', ') });
-      return;
-    }
-    const invalid = operation.spec.invalidRequest;
-    if (!correlator.valid) {
-      sendError(response, invalid, correlator.value);
-      return;
-    }
-
-    const parameters: Record<string, string> = {};
-    const values = operation.pattern.exec(path)!.slice(1);
-    for (const [index, name] of operation.parameterNames.entries()) {
-      let value: string;
-      try {
-        value = decodeURIComponent(values[index]!);
-      } catch {
-        sendError(response, invalid, correlator.value);
-        return;
-      }
-      if (operation.validator.pathParameter(operation.operationId, name, value)) {
-        sendError(response, invalid, correlator.value);
-        return;
-      }
-      parameters[name] = value;
-    }
-
-    let body: unknown;
-    if (operation.hasBody) {
-      let raw: string;
-      try {
-        raw = await readBody(request, maxBodyBytes);
-      } catch (error) {
-        // A client that went away mid-body is no failure of ours, and has no one to answer.
-        if (request.destroyed && !(error instanceof BodyTooLarge)) return;
-        if (!(error instanceof BodyTooLarge)) throw error;
-        sendError(response, HTTP_ERRORS.payloadTooLarge, correlator.value, { Connection: 'close' });
-        return;
-      }
-      // An empty body is a missing argument, whatever its declared type.
-      if (raw.trim() !== '' && !isJsonMediaType(request.headers['content-type'])) {
-        sendError(response, HTTP_ERRORS.unsupportedMediaType, correlator.value);
-        return;
-      }
-      try {
-        body = JSON.parse(raw);
-      } catch {
-        sendError(response, invalid, correlator.value);
-        return;
-      }
-      if (operation.validator.requestBody(operation.operationId, body)) {
-        sendError(response, invalid, correlator.value);
-        return;
-      }
-    }
-
-    const result: { status: number; body?: unknown } = answer(operation, client, parameters, body, at);
-    send(response, result.status, result.body, correlator.value);
-  }
-
-  const handle = (request: IncomingMessage, response: ServerResponse) => {
-    const correlator = correlatorOf(request);
-    handleRequest(request, response, correlator).catch((error: unknown) => {
-      log(`[sandbox] ${request.method ?? '?'} ${request.url ?? '?'} failed: ${(error as Error).stack ?? String(error)}`);
-      if (!response.headersSent) sendError(response, HTTP_ERRORS.internal, correlator.value);
-      else response.destroy();
+    app.addHook('onRequest', async (request) => {
+      request.correlator = correlatorOf(request.headers['x-correlator']);
+      request.client = clientOf(request.ip);
     });
-  };
+    // Preflights are answered here, before the rate limit counts them.
+    await app.register(cors, {
+      origin: '*',
+      methods: PREFLIGHT_HEADERS['Access-Control-Allow-Methods'],
+      allowedHeaders: PREFLIGHT_HEADERS['Access-Control-Allow-Headers'],
+      exposedHeaders: 'x-correlator, Retry-After',
+      maxAge: Number(PREFLIGHT_HEADERS['Access-Control-Max-Age']),
+      strictPreflight: false,
+    });
+    await app.register(rateLimit, {
+      global: false,
+      max: limits.perClient,
+      timeWindow: limits.windowMs,
+      cache: limits.maxClients,
+      keyGenerator: (request) => request.client.key,
+    });
+    const limiters = [
+      app.createRateLimit(),
+      app.createRateLimit({ max: limits.perGroup, keyGenerator: (request: FastifyRequest) => `group ${request.client.group}` }),
+    ];
+    app.addHook('onRequest', async (request, response) => {
+      for (const limiter of limiters) {
+        const verdict = await limiter(request);
+        if (!verdict.isAllowed && verdict.isExceeded) {
+          const spec = operations.find((operation) => request.routeOptions.url === operation.url)?.spec;
+          return replyError(response, spec?.rateLimited ?? HTTP_ERRORS.tooManyRequests, {
+            'Retry-After': String(Math.max(1, verdict.ttlInSeconds)),
+          });
+        }
+      }
+      return undefined;
+    });
+    app.addHook('onSend', async (request, response, payload) => {
+      response.headers(sandboxHeaders(request.correlator || correlatorOf(undefined)));
+      return payload;
+    });
+
+    app.setErrorHandler((error: FastifyError, request, response) => {
+      // A client that went away mid-body is no failure of ours, and has no one to answer.
+      if (request.raw.destroyed) return response.send();
+      const spec = operations.find((operation) => request.routeOptions.url === operation.url)?.spec;
+      if (error.validation) return replyError(response, spec?.invalidRequest ?? HTTP_ERRORS.invalidArgument);
+      const known = BODY_ERRORS[error.code];
+      if (known) return replyError(response, known, known.status === 413 ? { Connection: 'close' } : {});
+      log(`[sandbox] ${request.method} ${request.url} failed: ${error.stack ?? String(error)}`);
+      return replyError(response, HTTP_ERRORS.internal);
+    });
+    app.setNotFoundHandler((_request, response) => replyError(response, HTTP_ERRORS.notFound));
+
+    const byUrl = new Map<string, Operation[]>();
+    for (const operation of operations) byUrl.set(operation.route, [...(byUrl.get(operation.route) ?? []), operation]);
+    for (const [url, atUrl] of byUrl) {
+      for (const operation of atUrl) {
+        const { validator } = operation;
+        app.route({
+          method: operation.method,
+          url,
+          bodyLimit: MAX_BODY_BYTES,
+          schema: validator.requestSchemas(operation.operationId),
+          validatorCompiler: ({ schema }) => validator.compile(schema),
+          handler: (request: FastifyRequest<{ Params: Record<string, string> }>, response) => {
+            // An empty body is a missing argument, whatever its declared type.
+            if (operation.hasBody && request.body === undefined) return replyError(response, operation.spec.invalidRequest);
+            const result: { status: number; body?: unknown } = answer(operation, request.client, request.params, request.body, now());
+            return reply(response, result.status, result.body);
+          },
+        });
+      }
+      // Every other method at a known path: 405, naming the ones it has.
+      const methods = atUrl.map((operation) => operation.method);
+      const allow = [...methods, ...(methods.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ');
+      app.route({
+        method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((method) => !allow.split(', ').includes(method)),
+        url,
+        bodyLimit: MAX_BODY_BYTES,
+        handler: (_request, response) => replyError(response, HTTP_ERRORS.methodNotAllowed, { Allow: allow }),
+      });
+    }
+  }
+
+  const sizes = (stores: ({ size: StoreSize } | undefined)[]) =>
+    [...new Set(stores)].reduce<StoreSize>(
+      (sum, store) => ({
+        records: sum.records + (store?.size.records ?? 0),
+        clients: sum.clients + (store?.size.clients ?? 0),
+        groups: sum.groups + (store?.size.groups ?? 0),
+      }),
+      { records: 0, clients: 0, groups: 0 },
+    );
 
   return {
-    handle,
-    stats: () => {
-      const total = (stores: ({ size: { records: number; clients: number } } | undefined)[]) =>
-        [...new Set(stores)].reduce(
-          (sum, store) => ({ records: sum.records + (store?.size.records ?? 0), clients: sum.clients + (store?.size.clients ?? 0) }),
-          { records: 0, clients: 0 },
-        );
-      return {
-        rateLimitedClients: limiter.size,
-        sessions: total(operations.map((operation) => operation.sessions)),
-        codes: total(operations.map((operation) => operation.codes)),
-      };
-    },
+    plugin,
+    stats: () => ({
+      sessions: sizes(operations.map((operation) => operation.sessions)),
+      codes: sizes(operations.map((operation) => operation.codes)),
+    }),
   };
 }

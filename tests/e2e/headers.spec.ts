@@ -28,7 +28,8 @@ test.describe('security headers', () => {
       expect(csp).toContain("base-uri 'none'");
       expect(csp).toContain("form-action 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
-      expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      // Served over plain HTTP here: HSTS is for HTTPS only (RFC 6797 §7.2; tests/unit/nginx-tls.test.ts).
+      expect(headers['strict-transport-security']).toBeUndefined();
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['cross-origin-resource-policy']).toBe('same-origin');

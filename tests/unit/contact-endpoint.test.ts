@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkContactBody, MAX_BODY_BYTES } from '../../server/contact/body.ts';
-import { CONTACT_ENDPOINT_PATH, contactRoute } from '../../server/contact/endpoint.ts';
+import { createServiceApp } from '../../server/app.ts';
+import { CONTACT_ENDPOINT_PATH } from '../../server/contact/endpoint.ts';
 import { LeadStore } from '../../server/contact/store.ts';
-import { dispatch } from '../../server/routes.ts';
+import { createLogger } from '../../server/log.ts';
 
 const BODY = {
   businessEmail: 'ada@engines.example',
@@ -91,7 +92,7 @@ describe('contact request body check', () => {
 });
 
 describe('embedded contact endpoint', () => {
-  let server: Server;
+  let app: FastifyInstance;
   let url: string;
   let dir: string;
   let store: LeadStore;
@@ -99,13 +100,13 @@ describe('embedded contact endpoint', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'contact-endpoint-'));
     store = LeadStore.open(join(dir, '.data'));
-    server = createServer(dispatch([contactRoute({ store })]));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${CONTACT_ENDPOINT_PATH}`;
+    ({ app } = await createServiceApp({ behindProxy: false, logger: createLogger({ level: 'silent' }), contact: { store } }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${CONTACT_ENDPOINT_PATH}`;
   });
 
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await app.close();
     store.close();
     rmSync(dir, { recursive: true, force: true });
   });

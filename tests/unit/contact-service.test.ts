@@ -4,8 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { csvCell, leadsCsv, terminalSafe } from '../../server/contact/leads-format.ts';
+import { csvCell, leadsCsv } from '../../server/contact/leads-format.ts';
+import { terminalSafe } from '../../server/terminal-safe.ts';
 import { LeadStore, storeFileOf, type Lead } from '../../server/contact/store.ts';
+import { createLogger } from '../../server/log.ts';
 import { retentionCutoff, SERVICE_KEEP_ALIVE_MS, startService, type SiteService } from '../../server/service.ts';
 import { readBuildSiteUrl, settingsFromEnv, type ServiceSettings } from '../../server/settings.ts';
 import { nginxConfig, readDeployFiles, type NginxSettings } from '../../scripts/serve/serve-prod.ts';
@@ -40,9 +42,9 @@ afterEach(async () => {
 });
 
 async function start(settings: Partial<ServiceSettings> = {}) {
-  const service = await startService({ port: 0, host: '127.0.0.1', dataDir: data, retentionMonths: 24, ...settings }, (line) =>
-    logs.push(line),
-  );
+  // The log's lines are JSON (server/log.ts); the tests read their messages.
+  const logger = createLogger({ destination: { write: (line: string) => logs.push((JSON.parse(line) as { msg: string }).msg) } });
+  const service = await startService({ port: 0, host: '127.0.0.1', dataDir: data, retentionMonths: 24, ...settings }, { logger });
   services.push(service);
   return service;
 }
@@ -95,7 +97,7 @@ describe('contact service', () => {
 
   it('keeps an idle connection as long as nginx is told it may (deploy/http.conf closes its own first)', async () => {
     const service = await start();
-    expect(service.server.keepAliveTimeout).toBe(SERVICE_KEEP_ALIVE_MS);
+    expect(service.app.server.keepAliveTimeout).toBe(SERVICE_KEEP_ALIVE_MS);
   });
 
   it('answers clear 4xx errors and 404 on other paths', async () => {
@@ -193,7 +195,7 @@ describe('contact service', () => {
     for (const token of ['forged', 'bot', 'other-action', 'other-host', 'google-4xx', 'google-garbage'])
       expect((await post(service, BODY, { 'X-Recaptcha-Token': token })).status, token).toBe(403);
     expect(stored()).toEqual([]);
-    expect((await post(service, BODY, { 'X-Recaptcha-Token': 'human', 'X-Real-IP': '203.0.113.7' })).status).toBe(201);
+    expect((await post(service, BODY, { 'X-Recaptcha-Token': 'human', 'X-Forwarded-For': '203.0.113.7' })).status).toBe(201);
     expect(new URLSearchParams(google.received.at(-1)).get('remoteip')).toBe('203.0.113.7');
     // Google's own outage (5xx) keeps the lead, marked unverified.
     expect((await post(service, { ...BODY, fullName: 'Grace Hopper' }, { 'X-Recaptcha-Token': 'google-5xx' })).status).toBe(201);
@@ -354,7 +356,12 @@ describe('npm run leads', () => {
   it('exports CSV with quoting, and defuses spreadsheet formulas', () => {
     expect(csvCell('plain')).toBe('plain');
     expect(csvCell('a, "b"')).toBe('"a, ""b"""');
-    expect(csvCell('Acme;=1+2')).toBe('"Acme;=1+2"');
+    // Read with `;` or `,` as the separator (quotes ignored), no piece starts a formula.
+    expect(csvCell('Acme;=1+2')).toBe(`"Acme;'=1+2"`);
+    expect(csvCell('a;=1+2')).toBe(`"a;'=1+2"`);
+    expect(csvCell('a, @SUM(A1);  -3')).toBe(`"a,' @SUM(A1);'  -3"`);
+    for (const cell of [csvCell('x;=1'), csvCell('x,+1'), csvCell('=1;=2,-3')])
+      for (const piece of cell.replaceAll('"', '').split(/[,;]/)) expect(piece, cell).not.toMatch(/^\s*[=+\-@]/);
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell('  @SUM(A1)')).toBe(`'  @SUM(A1)`);
     expect(csvCell('\uff1d1+2')).toBe(`'\uff1d1+2`);

@@ -106,6 +106,8 @@ describe.skipIf(!ready)('deploy/nginx-tls.conf', () => {
     expect(response.status).toBe(301);
     expect(response.headers.location).toBe('https://signalwise.example/banking?x=1');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // HSTS only over HTTPS (RFC 6797 §7.2).
+    expect(response.headers['strict-transport-security']).toBeUndefined();
     // A Host header cannot send the visitor elsewhere.
     expect((await plain('/banking', 'evil.example')).headers.location).toBe('https://signalwise.example/banking');
   });
@@ -116,6 +118,7 @@ describe.skipIf(!ready)('deploy/nginx-tls.conf', () => {
     expect(challenge.body).toBe('tok3n_-x.thumbprint');
     expect(challenge.headers['content-type']).toContain('text/plain');
     expect(challenge.headers['x-content-type-options']).toBe('nosniff');
+    expect(challenge.headers['strict-transport-security']).toBeUndefined();
     expect((await plain('/.well-known/acme-challenge/missing')).status).toBe(404);
     for (const path of [
       '/.git/config',
@@ -139,7 +142,8 @@ describe.skipIf(!ready)('deploy/nginx-tls.conf', () => {
         .end();
     });
     expect(response.status).toBe(400);
-    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    // The answer went over plain HTTP: no HSTS (RFC 6797 §7.2).
+    expect(response.headers['strict-transport-security']).toBeUndefined();
     expect(response.headers['content-security-policy']).toContain("default-src 'none'");
   });
 

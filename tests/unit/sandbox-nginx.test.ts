@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CORS_HEADERS, HTTP_ERRORS, sandboxNginxHeaderDirectives, sandboxSecurityHeaders } from '../../server/sandbox/http.ts';
-import { DEFAULT_RATE_LIMIT } from '../../server/sandbox/rate-limit.ts';
+import { DEFAULT_RATE_LIMIT } from '../../server/sandbox/sandbox.ts';
+import { HSTS } from '../../server/security-headers.ts';
 import { SERVICE_KEEP_ALIVE_MS } from '../../server/service.ts';
 
 const deploy = (name: string) => readFileSync(new URL(`../../deploy/${name}`, import.meta.url), 'utf8');
@@ -44,9 +45,13 @@ describe('nginx under /sandbox/', () => {
   it('passes everything else on to the service untouched: no headers of its own, every status of the sandbox kept', () => {
     const proxy = location('^~ /sandbox/');
     expect(proxy).toContain('proxy_pass http://contact_service;');
-    expect(proxy).toContain('proxy_set_header X-Real-IP $remote_addr;');
-    // One add_header that adds nothing, so the server level's are not inherited.
-    expect(proxy.match(/^\s*add_header .*/gm)?.map((line) => line.trim())).toEqual(['add_header X-Content-Type-Options "" always;']);
+    // The client nginx saw, overwriting whatever the client sent (the service believes this header).
+    expect(proxy).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    expect(proxy).not.toContain('$proxy_add_x_forwarded_for');
+    // One add_header (HSTS, over HTTPS only), so the server level's, meant for pages, are not inherited.
+    expect(proxy.match(/^\s*add_header .*/gm)?.map((line) => line.trim())).toEqual(['add_header Strict-Transport-Security $hsts always;']);
+    expect(http).toMatch(/map \$scheme \$hsts \{\n\s+https "([^"]+)";\n\s+default "";/);
+    expect(/https "([^"]+)";/.exec(http)?.[1]).toBe(HSTS);
     expect(proxy).not.toContain('include');
     expect(proxy).not.toContain('proxy_intercept_errors');
     // The service refuses bodies over 16 KB itself; nginx's ceiling is higher.
@@ -54,14 +59,25 @@ describe('nginx under /sandbox/', () => {
   });
 
   it('limits the rate more loosely than the sandbox at every moment: a higher rate and a bigger burst', () => {
-    const zone = /limit_req_zone \$binary_remote_addr zone=sandbox:\d+m rate=(\d+)r\/([sm]);/.exec(http);
+    const zone = /limit_req_zone \$client_key zone=sandbox:\d+m rate=(\d+)r\/([sm]);/.exec(http);
     const burst = /limit_req zone=sandbox burst=(\d+) nodelay;/.exec(site);
     expect(zone).not.toBeNull();
     expect(burst).not.toBeNull();
     const perMinute = Number(zone![1]) * (zone![2] === 's' ? 60 : 1);
-    expect(perMinute).toBeGreaterThanOrEqual(DEFAULT_RATE_LIMIT.perMinute);
-    expect(Number(burst![1])).toBeGreaterThanOrEqual(DEFAULT_RATE_LIMIT.burst);
-    expect(DEFAULT_RATE_LIMIT).toMatchObject({ perMinute: 120, burst: 60 });
+    // The sandbox's window, in a minute; everything it allows at once.
+    expect(perMinute).toBeGreaterThanOrEqual((DEFAULT_RATE_LIMIT.perClient * 60_000) / DEFAULT_RATE_LIMIT.windowMs);
+    expect(Number(burst![1])).toBeGreaterThanOrEqual(DEFAULT_RATE_LIMIT.perClient);
+    expect(DEFAULT_RATE_LIMIT).toMatchObject({ perClient: 60, windowMs: 30_000 });
+  });
+
+  it('keys every limit on the client (an IPv4 address, an IPv6 /64), never the full address', () => {
+    expect(http).toContain('include client-key.conf;');
+    for (const zone of http.matchAll(/limit_(?:req|conn)_zone (\S+) /g)) expect(zone[1]).toBe('$client_key');
+    expect(http).not.toContain('$binary_remote_addr');
+  });
+
+  it('streams request bodies to the service, whose deadline for a whole request is the one that counts', () => {
+    for (const name of ['= /api/v1/contact', '^~ /sandbox/']) expect(location(name)).toContain('proxy_request_buffering off;');
   });
 
   it('closes its idle connections to the service before the service would, so none is reset under a request', () => {

@@ -1,23 +1,36 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
-import { createSandbox } from '../../server/sandbox/sandbox.ts';
+import { createServiceApp } from '../../server/app.ts';
+import { createLogger } from '../../server/log.ts';
+import type { Sandbox, SandboxOptions } from '../../server/sandbox/sandbox.ts';
+
+export interface RunningSandbox {
+  readonly origin: string;
+  readonly sandbox: Sandbox;
+  close(): Promise<void>;
+}
+
+/**
+ * The site's service with the sandbox only, on a free loopback port, as nginx would stand in
+ * front of it: a request's X-Forwarded-For is its client (tests send one to act as many).
+ */
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const { app, sandbox } = await createServiceApp({ behindProxy: true, logger: createLogger({ level: 'silent' }), sandbox: options });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  return { origin: `http://127.0.0.1:${port}`, sandbox, close: () => app.close() };
+}
 
 /**
  * A sandbox (server/sandbox/) on a free loopback port for the tests of the describe block (or
  * file) this is called in; `origin` is set once it listens.
  */
 export function useSandboxServer(): { readonly origin: string } {
-  const sandbox = { origin: '' };
-  let server: Server;
+  const running = { origin: '' };
+  let sandbox: RunningSandbox;
   beforeAll(async () => {
-    server = createServer(createSandbox().handle);
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    sandbox.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    sandbox = await startSandbox();
+    running.origin = sandbox.origin;
   });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((done) => server.close(done));
-  });
-  return sandbox;
+  afterAll(() => sandbox.close());
+  return running;
 }

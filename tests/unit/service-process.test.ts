@@ -140,7 +140,7 @@ interface Received {
 }
 
 /** A webhook receiver on loopback; `answer` decides each reply. */
-async function receiver(answer: (request: Received) => { status: number; headers?: Record<string, string> }) {
+async function receiver(answer: (request: Received) => { status: number; headers?: Record<string, string>; body?: string }) {
   const received: Received[] = [];
   const server = createHttpServer((request, response) => {
     let body = '';
@@ -150,7 +150,7 @@ async function receiver(answer: (request: Received) => { status: number; headers
       received.push(entry);
       const reply = answer(entry);
       response.writeHead(reply.status, reply.headers);
-      response.end();
+      response.end(reply.body);
     });
   });
   stubs.push(server);
@@ -194,6 +194,39 @@ describe('settings are checked, never guessed', () => {
     expect(storedIds()).toEqual(['recent']);
   });
 
+  // An EnvironmentFile line `NAME=` sets NAME to "": refused like any bad value, never the default.
+  it.each([
+    'CONTACT_PORT',
+    'CONTACT_DATA_DIR',
+    'CONTACT_RETENTION_MONTHS',
+    'CONTACT_WEBHOOK_URL',
+    'CONTACT_WEBHOOK_SECRET',
+    'CONTACT_WEBHOOK_TIMEOUT_MS',
+    'CONTACT_WEBHOOK_RETRY_MS',
+    'CONTACT_RECAPTCHA_SECRET',
+    'CONTACT_RECAPTCHA_MIN_SCORE',
+    'CONTACT_RECAPTCHA_VERIFY_URL',
+    'CONTACT_SITE_URL',
+  ])('%s set but empty, or only spaces, stops the service naming it (exit 78), and deletes nothing', async (name) => {
+    legacyStore([OLD, RECENT]);
+    for (const value of ['', '   ']) {
+      const { code, output } = await refusedStart({ [name]: value });
+      expect(code, JSON.stringify(value)).toBe(78);
+      expect(output).toContain(`${name} is set but empty`);
+      expect(output).not.toMatch(/removed \d+ request/);
+    }
+    expect(storedIds().sort()).toEqual(['old', 'recent']);
+  });
+
+  it.each(['CONTACT_RATE_LIMIT', 'CONTACT_RATE_BURST'])('serve:prod with %s set but empty starts nothing and names it', (name) => {
+    const result = spawnSync(NODE, [resolve('scripts/serve/serve-prod.ts'), '--port', '4231'], {
+      env: { PATH: process.env.PATH ?? '', [name]: ' ' },
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(78);
+    expect(result.stderr.toString()).toContain(`${name} is set but empty`);
+  });
+
   it.each([
     ['CONTACT_PORT', '70000'],
     ['CONTACT_WEBHOOK_URL', 'crm.example/hook'],
@@ -210,7 +243,12 @@ it('a data folder it cannot use stops the service with one line saying so', asyn
   writeFileSync(join(dir, 'a-file'), '');
   const { code, output } = await refusedStart({ CONTACT_DATA_DIR: join(dir, 'a-file') });
   expect(code).toBe(1);
-  expect(output).toMatch(/^\[contact\] not started: .*a-file/m);
+  // One log line (JSON, server/log.ts), fatal, saying why, with no stack trace.
+  const lines = output
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { level: string; msg: string });
+  expect(lines.at(-1)).toMatchObject({ level: 'fatal', msg: expect.stringMatching(/^\[contact\] not started: .*a-file/) as unknown });
   expect(output).not.toContain('    at ');
 });
 
@@ -254,12 +292,13 @@ describe('clean input, clean output', () => {
     }
   });
 
-  it('the CSV quotes every cell with a separator or a quote and defuses formulas, also behind spaces or quotes', () => {
+  it('the CSV quotes every cell with a separator or a quote and defuses formulas, also behind spaces, quotes or a separator', () => {
     legacyStore([
       { ...OLD, receivedAt: RECENT.receivedAt, companyName: 'Acme;=1+2', fullName: '  =HYPERLINK("http://x")', message: '"@SUM(A1)' },
     ]);
     const row = leads('--csv').stdout.split('\r\n')[1]!;
-    expect(row).toContain(',"Acme;=1+2",');
+    // Read with `;` as the separator (Excel in much of Europe), "=1+2" would start a cell of its own.
+    expect(row).toContain(`,"Acme;'=1+2",`);
     expect(row).toContain(`,"'  =HYPERLINK(""http://x"")",`);
     expect(row).toContain(`,"'""@SUM(A1)",`);
     expect(row).toContain(",'+12133734253,");
@@ -357,6 +396,20 @@ describe('a webhook a CRM can trust', () => {
     expect(table).toContain(refused.id);
     expect(table).toContain('422');
     expect(hook.received.filter((request) => request.body.includes('Refused Person'))).toHaveLength(1);
+  });
+
+  it('writes a receiver’s error body into the log as visible escapes, never as bytes a terminal would act on', async () => {
+    // A title-setting OSC, a CSI in its one-byte C1 form, a right-to-left override, a line separator.
+    const hostile = 'nope \u001b]0;owned\u0007 \u009b31m red \u202e reversed \u2028 next';
+    const hook = await receiver(() => ({ status: 400, body: hostile }));
+    const service = await startService({ CONTACT_WEBHOOK_URL: hook.url });
+    expect((await post(service.url)).status).toBe(201);
+    await until(() => service.output().includes('parked'));
+    const output = service.output();
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    expect(output).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2028\u2029]/);
+    expect(output).toContain('\\\\u{202e} reversed');
+    expect(output).toContain('\\\\u{1b}]0;owned');
   });
 
   it('sends Idempotency-Key (the lead id) and a Standard Webhooks signature the official library verifies', async () => {

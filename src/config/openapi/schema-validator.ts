@@ -15,6 +15,15 @@ const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormat
 
 const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
+/** The value a local JSON pointer (`#/components/…`) names in the document. */
+function resolvePointer(document: object, ref: string): unknown {
+  return ref
+    .replace(/^#\//, '')
+    .split('/')
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], document);
+}
+
 export interface Operation {
   readonly operationId: string;
   readonly method: string;
@@ -43,7 +52,20 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
   );
 }
 
+/** JSON Schemas of one operation's request, as a framework checks them (each may be absent). */
+export interface RequestSchemas {
+  /** An object of the operation's header parameters (names in lower case, as Node gives them). */
+  readonly headers?: object;
+  /** An object of its path parameters, all required. */
+  readonly params?: object;
+  readonly body?: object;
+}
+
 export interface DocumentValidator {
+  /** The operation's request schemas, pointing into the document; compile them with `compile`. */
+  requestSchemas(operationId: string): RequestSchemas;
+  /** A validator for a schema that points into the document (Ajv's: `.errors` after a miss). */
+  compile(schema: object): ValidateFunction;
   /** The request body's errors, or `null` when it is valid. */
   requestBody(operationId: string, body: unknown): ErrorObject[] | null;
   /** A path parameter's errors, or `null` when it is valid. */
@@ -83,7 +105,37 @@ export function createDocumentValidator(document: OpenApiDocument): DocumentVali
     return found;
   };
 
+  /** The operation's parameters of one kind, as schema properties (pointers into the document). */
+  const parametersIn = (operationId: string, where: 'header' | 'path') => {
+    const { pointer, definition } = operation(operationId);
+    return (definition.parameters ?? []).flatMap((parameter, index) => {
+      const resolved = ('$ref' in parameter ? resolvePointer(document, parameter.$ref) : parameter) as { name: string; in: string };
+      const at = '$ref' in parameter ? `${parameter.$ref}/schema` : `${pointer}/parameters/${index}/schema`;
+      return resolved.in === where
+        ? [[where === 'header' ? resolved.name.toLowerCase() : resolved.name, { $ref: `${id}${at}` }] as const]
+        : [];
+    });
+  };
+
   return {
+    requestSchemas(operationId) {
+      const { pointer, definition } = operation(operationId);
+      const headers = parametersIn(operationId, 'header');
+      const path = parametersIn(operationId, 'path');
+      return {
+        ...(headers.length > 0 ? { headers: { type: 'object', properties: Object.fromEntries(headers) } } : {}),
+        ...(path.length > 0
+          ? { params: { type: 'object', properties: Object.fromEntries(path), required: path.map(([name]) => name) } }
+          : {}),
+        ...(definition.requestBody ? { body: { $ref: `${id}${pointer}/requestBody/content/application~1json/schema` } } : {}),
+      };
+    },
+    compile(schema) {
+      const key = JSON.stringify(schema);
+      let validate = compiled.get(key);
+      if (!validate) compiled.set(key, (validate = ajv.compile(schema)));
+      return validate;
+    },
     requestBody(operationId, body) {
       const { pointer, definition } = operation(operationId);
       if (!definition.requestBody) throw new Error(`${operationId} takes no request body`);
