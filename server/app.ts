@@ -60,6 +60,9 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Serv
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: options.behindProxy ? ['127.0.0.1', '::1'] : false,
     requestTimeout: REQUEST_DEADLINE_MS,
+    // Node reads the deadline when it makes the server (setting it afterwards, as Fastify's own
+    // option does, leaves the default in force) and checks it on this beat (30 s by default).
+    http: { requestTimeout: REQUEST_DEADLINE_MS, connectionsCheckingInterval: 1_000 },
     keepAliveTimeout: SERVICE_KEEP_ALIVE_MS,
     // A malformed path (bad percent-encoding): the sandbox's CAMARA 400, or the site's shape.
     frameworkErrors: (error, request, raw) => {

@@ -3,8 +3,10 @@
 // /api/v1/contact, storing requests in .data/, and /sandbox/ (the API sandbox). Run
 // `npm run build` first.
 //
-//   npm run serve:prod -- --port 8080 [--contact-port 8081]
+//   npm run serve:prod -- --port 8080 [--contact-port 8081] [--listen ADDRESS …]
 //
+// --listen: another address nginx listens on (the same port), e.g. an IPv6 one for the fair-use
+// test (tests/e2e-prod/fair-use.spec.ts), which runs the stack in a network namespace.
 // Ctrl-C or SIGTERM stops both; if either stops on its own, the other is stopped too.
 // Settings (environment): CONTACT_RATE_LIMIT (nginx rate per client address, default 10r/m;
 // "off" lifts it and the per-address connection limit, for load tests), CONTACT_RATE_BURST (default 5), and every CONTACT_* setting
@@ -21,6 +23,8 @@ const root = resolve(import.meta.dirname, '../..');
 export interface NginxSettings {
   /** The plain-HTTP port (deploy/nginx.conf's 4188, or nginx-tls.conf's redirecting port 80). */
   readonly port: number;
+  /** Addresses nginx listens on besides 127.0.0.1 (IPv6 ones bare, without brackets). */
+  readonly listen?: readonly string[];
   readonly contactPort: number;
   readonly rate: string;
   readonly burst: number;
@@ -55,7 +59,10 @@ export function nginxConfig(
     return text;
   };
   let top = source(main);
-  if (main === 'nginx.conf') top = swap(main, top, 'listen 127.0.0.1:4188;', `listen 127.0.0.1:${settings.port};`);
+  if (main === 'nginx.conf') {
+    const extra = (settings.listen ?? []).map((address) => `\n    listen ${address.includes(':') ? `[${address}]` : address}:${settings.port};`);
+    top = swap(main, top, 'listen 127.0.0.1:4188;', `listen 127.0.0.1:${settings.port};${extra.join('')}`);
+  }
   else {
     if (!settings.tls) throw new Error('nginx-tls.conf needs the TLS settings');
     top = swap(main, top, /listen (\[::\]:)?80;\n/, '');
@@ -104,6 +111,16 @@ export const readDeployFiles = (): Record<string, string> =>
     ]),
   );
 
+/**
+ * The Node flags the service runs with in production (deploy/signalwise.service's ExecStart, the
+ * heap cap among them), so serve:prod runs it the same way.
+ */
+export function serviceNodeFlags(unit = readFileSync(join(root, 'deploy', 'signalwise.service'), 'utf8')): string[] {
+  const command = /^ExecStart=(.*)$/m.exec(unit)?.[1]?.split(' ');
+  if (!command || command.at(-1) !== 'server/service.ts') throw new Error('deploy/signalwise.service has no ExecStart running server/service.ts');
+  return command.slice(1, -1);
+}
+
 /** Writes the rendered files into settings.runDir and returns the main file's path. */
 export function writeNginxConfig(main: 'nginx.conf' | 'nginx-tls.conf', settings: NginxSettings): string {
   mkdirSync(settings.runDir, { recursive: true });
@@ -146,7 +163,7 @@ function burstFromEnv(): number {
 
 async function main() {
   const { values } = parseArgs({
-    options: { port: { type: 'string', default: '8080' }, 'contact-port': { type: 'string' } },
+    options: { port: { type: 'string', default: '8080' }, 'contact-port': { type: 'string' }, listen: { type: 'string', multiple: true } },
     allowPositionals: false,
   });
   // Settings first: a blank or bad one stops everything before anything starts.
@@ -168,6 +185,7 @@ async function main() {
   mkdirSync(runDir, { recursive: true });
   const configFile = writeNginxConfig('nginx.conf', {
     port,
+    listen: values.listen ?? [],
     contactPort,
     rate,
     burst,
@@ -209,7 +227,7 @@ async function main() {
     });
   };
 
-  start("the site's service", process.execPath, [join(root, 'server', 'service.ts')], {
+  start("the site's service", process.execPath, [...serviceNodeFlags(), join(root, 'server', 'service.ts')], {
     ...process.env,
     CONTACT_PORT: String(contactPort),
   });
@@ -225,7 +243,7 @@ async function main() {
     return;
   }
   console.log(
-    `[serve:prod] http://127.0.0.1:${port}/ (nginx, deploy/nginx.conf) · contact service on 127.0.0.1:${contactPort} · Ctrl-C stops both`,
+    `[serve:prod] http://127.0.0.1:${port}/ (nginx, deploy/nginx.conf) · contact service on 127.0.0.1:${contactPort} (pid ${children[0]?.pid}) · Ctrl-C stops both`,
   );
 }
 

@@ -146,3 +146,43 @@ test('a flood of idle connections from one address does not lock out a visitor f
     for (const socket of sockets) socket.destroy();
   }
 });
+
+test('a body trickled in a byte every few seconds is cut 10 s after the request began, with a 408', async () => {
+  test.setTimeout(60_000);
+  /** Sends the head, then a byte of the body every `gapMs`; resolves with what came back and when. */
+  const trickle = (path: string, gapMs: number) =>
+    new Promise<{ status: number; seconds: number; closed: boolean }>((resolve, reject) => {
+      const started = Date.now();
+      const socket = connect({ host: hostname, port: Number(port) });
+      let received = '';
+      let timer: NodeJS.Timeout | undefined;
+      socket.on('connect', () => {
+        socket.write(`POST ${path} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n`);
+        timer = setInterval(() => socket.write('{'), gapMs);
+      });
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+      socket.on('close', () => {
+        clearInterval(timer);
+        resolve({ status: Number(received.split(' ')[1]), seconds: (Date.now() - started) / 1000, closed: true });
+      });
+      socket.on('error', (error) => {
+        clearInterval(timer);
+        if (received) resolve({ status: Number(received.split(' ')[1]), seconds: (Date.now() - started) / 1000, closed: true });
+        else reject(error);
+      });
+      setTimeout(() => {
+        clearInterval(timer);
+        socket.destroy();
+        reject(new Error(`${path}: still open after 30 s (${received.slice(0, 80) || 'nothing received'})`));
+      }, 30_000);
+    });
+  // nginx's client_body_timeout (10 s) times only the gaps between reads, so a byte every 5 s
+  // would pass it for ever; the service's deadline counts from the request's first byte.
+  const answers = await Promise.all(['/sandbox/sim-swap/v2/check', '/api/v1/contact'].map((path) => trickle(path, 5_000)));
+  for (const answer of answers) {
+    expect(answer.status).toBe(408);
+    expect(answer.seconds).toBeGreaterThanOrEqual(9.5);
+    expect(answer.seconds).toBeLessThan(15);
+    expect(answer.closed).toBe(true);
+  }
+});

@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { serviceNodeFlags } from '../../scripts/serve/serve-prod.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const unit = readFileSync(join(root, 'deploy/signalwise.service'), 'utf8');
@@ -33,7 +34,11 @@ describe('deploy/signalwise.service', () => {
     async () => {
       const command = directive('ExecStart')!.split(' ');
       expect(command[0]).toBe(join(root, 'node_modules/.bin/node'));
-      expect(command).toEqual(expect.arrayContaining(['--experimental-strip-types', '--experimental-sqlite', 'server/service.ts']));
+      expect(command).toEqual(
+        expect.arrayContaining(['--experimental-strip-types', '--experimental-sqlite', '--max-old-space-size=128', 'server/service.ts']),
+      );
+      // serve:prod runs the service with these very flags.
+      expect(serviceNodeFlags()).toEqual(command.slice(1, -1));
       expect(directive('ReadWritePaths')).toBe(join(root, '.data'));
       expect(directive('Environment')).toBe(`CONTACT_DATA_DIR=${join(root, '.data')}`);
 
