@@ -86,10 +86,12 @@ export function correlatorOf(sent: string | string[] | undefined): string {
   return typeof sent === 'string' && sent !== '' && X_CORRELATOR.test(sent) ? sent : randomUUID();
 }
 
-/** Every header a sandbox answer carries besides its content's. */
-export const sandboxHeaders = (correlator: string): Record<string, string> => ({
+/** The headers every sandbox answer carries, its x-correlator aside. */
+export const SANDBOX_HEADERS: Readonly<Record<string, string>> = {
   ...sandboxSecurityHeaders(),
   ...CORS_HEADERS,
   'Cache-Control': 'no-store',
-  'x-correlator': correlator,
-});
+};
+
+/** Every header a sandbox answer carries besides its content's. */
+export const sandboxHeaders = (correlator: string): Record<string, string> => ({ ...SANDBOX_HEADERS, 'x-correlator': correlator });

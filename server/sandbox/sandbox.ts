@@ -21,7 +21,7 @@ import { createDocumentValidator, operationsOf, type DocumentValidator } from '.
 import { clientOf, type Client } from '../clients.ts';
 import type { FairLimits } from '../fair-store.ts';
 import { CodeStore, DEFAULT_CODE_LIMITS } from './codes.ts';
-import { correlatorOf, HTTP_ERRORS, MAX_BODY_BYTES, PREFLIGHT_HEADERS, sandboxHeaders } from './http.ts';
+import { correlatorOf, HTTP_ERRORS, MAX_BODY_BYTES, PREFLIGHT_HEADERS, SANDBOX_HEADERS } from './http.ts';
 import { DEFAULT_SESSION_LIMITS, SessionStore, type CreateSessionRequest } from './sessions.ts';
 
 /**
@@ -184,9 +184,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     // The only body the sandbox reads is JSON (Fastify's parser, which drops __proto__ keys).
     app.removeContentTypeParser('text/plain');
 
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _response, done) => {
       request.correlator = correlatorOf(request.headers['x-correlator']);
       request.client = clientOf(request.ip);
+      done();
     });
     // Preflights are answered here, before the rate limit counts them.
     await app.register(cors, {
@@ -220,9 +221,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       }
       return undefined;
     });
-    app.addHook('onSend', async (request, response, payload) => {
-      response.headers(sandboxHeaders(request.correlator || correlatorOf(undefined)));
-      return payload;
+    app.addHook('onSend', (request, response, payload, done) => {
+      response.headers(SANDBOX_HEADERS).header('x-correlator', request.correlator || correlatorOf(undefined));
+      done(null, payload);
     });
 
     app.setErrorHandler((error: FastifyError, request, response) => {

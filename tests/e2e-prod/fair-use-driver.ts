@@ -93,7 +93,12 @@ const LEAD = {
 };
 const SESSIONS = '/sandbox/quality-on-demand/v1/sessions';
 const session = (from: string, phoneNumber: string) =>
-  call(from, 'POST', SESSIONS, { device: { phoneNumber }, applicationServer: { ipv4Address: '198.51.100.10' }, qosProfile: 'QOS_L', duration: 3600 });
+  call(from, 'POST', SESSIONS, {
+    device: { phoneNumber },
+    applicationServer: { ipv4Address: '198.51.100.10' },
+    qosProfile: 'QOS_L',
+    duration: 3600,
+  });
 const code = (from: string, phoneNumber: string) =>
   call(from, 'POST', '/sandbox/one-time-password-sms/v1/send-code', { phoneNumber, message: '{{code}} is your code' });
 const hex = (value: number) => value.toString(16);
@@ -107,11 +112,15 @@ async function main() {
   network([...oneSlash64, '2001:db8:1:2::1', '2001:db8:1:3::1', ...flood48, '2001:db8:8::1']);
 
   const data = mkdtempSync(join(tmpdir(), 'fair-use-'));
-  const stack = spawn(process.execPath, [join(root, 'scripts/serve/serve-prod.ts'), '--port', String(PORT), '--listen', V6_SERVER, '--listen', V4_SERVER], {
-    cwd: root,
-    env: { ...process.env, CONTACT_DATA_DIR: data },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const stack = spawn(
+    process.execPath,
+    [join(root, 'scripts/serve/serve-prod.ts'), '--port', String(PORT), '--listen', V6_SERVER, '--listen', V4_SERVER],
+    {
+      cwd: root,
+      env: { ...process.env, CONTACT_DATA_DIR: data },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const servicePid = await new Promise<number>((done, fail) => {
     let output = '';
     stack.stdout.on('data', (chunk: Buffer) => {
@@ -124,11 +133,16 @@ async function main() {
 
   try {
     // 1. Twenty addresses of one IPv6 /64 are one client, for nginx's contact limit …
-    const contact = await pool(oneSlash64.map((from) => () => call(from, 'POST', '/api/v1/contact', LEAD)), 20);
+    const contact = await pool(
+      oneSlash64.map((from) => () => call(from, 'POST', '/api/v1/contact', LEAD)),
+      20,
+    );
     const contactElsewhere = await call('2001:db8:1:2::1', 'POST', '/api/v1/contact', LEAD);
     // … and for the sandbox's own.
     const sandbox = await pool(
-      oneSlash64.flatMap((from) => Array.from({ length: 4 }, () => () => call(from, 'POST', '/sandbox/sim-swap/v2/check', { phoneNumber: '+99020000001' }))),
+      oneSlash64.flatMap((from) =>
+        Array.from({ length: 4 }, () => () => call(from, 'POST', '/sandbox/sim-swap/v2/check', { phoneNumber: '+99020000001' })),
+      ),
       20,
     );
     const sandboxElsewhere = await call('2001:db8:1:3::1', 'POST', '/sandbox/sim-swap/v2/check', { phoneNumber: '+99020000001' });
@@ -152,9 +166,14 @@ async function main() {
     // 5. 22,000 codes from 400 addresses of 40 /24s: more than the 20,000 the sandbox keeps.
     const codeSenders = Array.from({ length: 400 }, (_, index) => `10.2.${index % 40}.${Math.floor(index / 40) + 1}`);
     const codes = await pool(
-      codeSenders.flatMap((from, sender) => Array.from({ length: 55 }, (_, index) => () => code(from, `+9906${String(sender * 100 + index).padStart(7, '0')}`))),
+      codeSenders.flatMap((from, sender) =>
+        Array.from({ length: 55 }, (_, index) => () => code(from, `+9906${String(sender * 100 + index).padStart(7, '0')}`)),
+      ),
     );
-    const bystanderCode = await call(bystander, 'POST', '/sandbox/one-time-password-sms/v1/validate-code', { authenticationId: heldCode, code: '123456' });
+    const bystanderCode = await call(bystander, 'POST', '/sandbox/one-time-password-sms/v1/validate-code', {
+      authenticationId: heldCode,
+      code: '123456',
+    });
 
     const everything = [contact, sandbox, flood6, flood4, codes].flat();
     console.log(
