@@ -7,6 +7,7 @@
 //
 // --listen: another address nginx listens on (the same port), e.g. an IPv6 one for the fair-use
 // test (tests/e2e-prod/fair-use.spec.ts), which runs the stack in a network namespace.
+// --real-ip-from: a CDN's range, whose X-Forwarded-For nginx then believes (deploy/http.conf).
 // Ctrl-C or SIGTERM stops both; if either stops on its own, the other is stopped too.
 // Settings (environment): CONTACT_RATE_LIMIT (nginx rate per client address, default 10r/m;
 // "off" lifts it and the per-address connection limit, for load tests), CONTACT_RATE_BURST (default 5), and every CONTACT_* setting
@@ -25,6 +26,8 @@ export interface NginxSettings {
   readonly port: number;
   /** Addresses nginx listens on besides 127.0.0.1 (IPv6 ones bare, without brackets). */
   readonly listen?: readonly string[];
+  /** A CDN's ranges: nginx believes their X-Forwarded-For (deploy/http.conf's commented block). */
+  readonly realIpFrom?: readonly string[];
   readonly contactPort: number;
   readonly rate: string;
   readonly burst: number;
@@ -60,10 +63,11 @@ export function nginxConfig(
   };
   let top = source(main);
   if (main === 'nginx.conf') {
-    const extra = (settings.listen ?? []).map((address) => `\n    listen ${address.includes(':') ? `[${address}]` : address}:${settings.port};`);
+    const extra = (settings.listen ?? []).map(
+      (address) => `\n    listen ${address.includes(':') ? `[${address}]` : address}:${settings.port};`,
+    );
     top = swap(main, top, 'listen 127.0.0.1:4188;', `listen 127.0.0.1:${settings.port};${extra.join('')}`);
-  }
-  else {
+  } else {
     if (!settings.tls) throw new Error('nginx-tls.conf needs the TLS settings');
     top = swap(main, top, /listen (\[::\]:)?80;\n/, '');
     top = swap(main, top, /listen \[::\]:443 ssl http2;\n\s*/, '');
@@ -83,6 +87,17 @@ export function nginxConfig(
   top = swap(main, top, 'pid .nginx.pid;', `pid ${join(settings.runDir, 'nginx.pid')};`);
 
   let http = source('http.conf');
+  if (settings.realIpFrom?.length)
+    http = swap(
+      'http.conf',
+      http,
+      /#   set_real_ip_from [^\n]*\n#   real_ip_header X-Forwarded-For;\n#   real_ip_recursive on;/,
+      [
+        ...settings.realIpFrom.map((range) => `set_real_ip_from ${range};`),
+        'real_ip_header X-Forwarded-For;',
+        'real_ip_recursive on;',
+      ].join('\n'),
+    );
   http = swap('http.conf', http, '.nginx-tmp/', `${settings.runDir}/`);
   http = swap('http.conf', http, 'include ../dist/', `include ${settings.dist}/`);
   http = swap('http.conf', http, 'server 127.0.0.1:4189;', `server 127.0.0.1:${settings.contactPort};`);
@@ -117,7 +132,8 @@ export const readDeployFiles = (): Record<string, string> =>
  */
 export function serviceNodeFlags(unit = readFileSync(join(root, 'deploy', 'signalwise.service'), 'utf8')): string[] {
   const command = /^ExecStart=(.*)$/m.exec(unit)?.[1]?.split(' ');
-  if (!command || command.at(-1) !== 'server/service.ts') throw new Error('deploy/signalwise.service has no ExecStart running server/service.ts');
+  if (!command || command.at(-1) !== 'server/service.ts')
+    throw new Error('deploy/signalwise.service has no ExecStart running server/service.ts');
   return command.slice(1, -1);
 }
 
@@ -163,7 +179,12 @@ function burstFromEnv(): number {
 
 async function main() {
   const { values } = parseArgs({
-    options: { port: { type: 'string', default: '8080' }, 'contact-port': { type: 'string' }, listen: { type: 'string', multiple: true } },
+    options: {
+      port: { type: 'string', default: '8080' },
+      'contact-port': { type: 'string' },
+      listen: { type: 'string', multiple: true },
+      'real-ip-from': { type: 'string', multiple: true },
+    },
     allowPositionals: false,
   });
   // Settings first: a blank or bad one stops everything before anything starts.
@@ -186,6 +207,7 @@ async function main() {
   const configFile = writeNginxConfig('nginx.conf', {
     port,
     listen: values.listen ?? [],
+    realIpFrom: values['real-ip-from'] ?? [],
     contactPort,
     rate,
     burst,

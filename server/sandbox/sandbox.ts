@@ -154,13 +154,13 @@ function answer(operation: Operation, client: Client, parameters: Readonly<Recor
 }
 
 /** Sends a JSON answer (or none: 204) with the sandbox's headers (added on send). */
-function reply(response: FastifyReply, status: number, body?: unknown, headers: Record<string, string> = {}) {
+function reply(response: FastifyReply, status: number, body?: unknown, headers: Readonly<Record<string, string>> = {}) {
   response.code(status).headers(headers);
   if (body === undefined || status === 204) return response.send();
   return response.header('Content-Type', 'application/json').send(JSON.stringify(body));
 }
 
-const replyError = (response: FastifyReply, error: SandboxError, headers?: Record<string, string>) =>
+const replyError = (response: FastifyReply, error: SandboxError, headers?: Readonly<Record<string, string>>) =>
   reply(response, error.status, error.body, headers);
 
 /** Fastify's own refusals of a body, in CAMARA's words. */
@@ -252,8 +252,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
           handler: (request: FastifyRequest<{ Params: Record<string, string> }>, response) => {
             // An empty body is a missing argument, whatever its declared type.
             if (operation.hasBody && request.body === undefined) return replyError(response, operation.spec.invalidRequest);
-            const result: { status: number; body?: unknown } = answer(operation, request.client, request.params, request.body, now());
-            return reply(response, result.status, result.body);
+            const result: { status: number; body?: unknown; headers?: Readonly<Record<string, string>> } = answer(
+              operation,
+              request.client,
+              request.params,
+              request.body,
+              now(),
+            );
+            return reply(response, result.status, result.body, result.headers);
           },
         });
       }

@@ -27,7 +27,8 @@ interface SessionRecord {
   readonly onRead: SandboxSession['onRead'];
 }
 
-export type SessionAnswer = { readonly status: number; readonly body?: unknown } | SandboxError;
+export type SessionAnswer =
+  { readonly status: number; readonly body?: unknown; readonly headers?: Readonly<Record<string, string>> } | SandboxError;
 
 const NETWORK_TERMINATED = { qosStatus: 'UNAVAILABLE', statusInfo: 'NETWORK_TERMINATED' } as const;
 
@@ -53,7 +54,12 @@ export class SessionStore {
     const rules = this.#rules;
     if (request.duration > rules.maxDurationSeconds) return rules.durationOutOfRange;
     const active = this.#store.ofClient(client, now).filter((record) => now < record.endsAt);
-    if (active.length >= rules.maxActivePerClient) return rules.tooManySessions;
+    // The quota is full until the first of the running sessions ends: then a client may try again.
+    if (active.length >= rules.maxActivePerClient)
+      return {
+        ...rules.tooManySessions,
+        headers: { 'Retry-After': String(Math.max(1, Math.ceil((Math.min(...active.map((record) => record.endsAt)) - now) / 1000))) },
+      };
     if (active.some((record) => record.phoneNumber === request.device.phoneNumber)) return rules.deviceBusy;
 
     const id = randomUUID();
@@ -82,7 +88,7 @@ export class SessionStore {
     // At its own ceiling a client gives up its oldest ended session (it runs at most a few, so
     // it has one); room for others is made from the largest holders, ended sessions first.
     const added = this.#store.add(record, now, { ownVictim: (mine) => mine.find(ended), cheap: ended });
-    if (!added.ok) return rules.tooManySessions;
+    if (!added.ok) return { ...rules.tooManySessions, headers: { 'Retry-After': '60' } };
     for (const removed of added.removed) if (!ended(removed) && removed.client.key !== client.key) this.#endForRoom(removed, now);
     return { status: 201, body: created };
   }

@@ -12,6 +12,9 @@ const root = resolve(import.meta.dirname, '../..');
 const PORT = 4300;
 const V6_SERVER = '2001:db8:ffff::1';
 const V4_SERVER = '10.255.0.1';
+/** A CDN in front of the stack: nginx believes its X-Forwarded-For, and only its. */
+const CDN_RANGE = '10.254.0.0/16';
+const CDN = '10.254.0.1';
 
 /** The addresses this namespace answers from: IPv4 10/8 as a whole (a local route), IPv6 one by one. */
 function network(v6: readonly string[]) {
@@ -30,7 +33,7 @@ interface Answer {
 }
 
 /** One request from `from` to the stack (its IPv6 or IPv4 face, by the source's family). */
-function call(from: string, method: string, path: string, body?: unknown): Promise<Answer> {
+function call(from: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
   const text = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((done, fail) => {
     const request = httpRequest(
@@ -41,7 +44,10 @@ function call(from: string, method: string, path: string, body?: unknown): Promi
         path,
         localAddress: from,
         agent: false,
-        headers: text === undefined ? {} : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) },
+        headers: {
+          ...headers,
+          ...(text === undefined ? {} : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) }),
+        },
       },
       (response) => {
         let received = '';
@@ -114,7 +120,17 @@ async function main() {
   const data = mkdtempSync(join(tmpdir(), 'fair-use-'));
   const stack = spawn(
     process.execPath,
-    [join(root, 'scripts/serve/serve-prod.ts'), '--port', String(PORT), '--listen', V6_SERVER, '--listen', V4_SERVER],
+    [
+      join(root, 'scripts/serve/serve-prod.ts'),
+      '--port',
+      String(PORT),
+      '--listen',
+      V6_SERVER,
+      '--listen',
+      V4_SERVER,
+      '--real-ip-from',
+      CDN_RANGE,
+    ],
     {
       cwd: root,
       env: { ...process.env, CONTACT_DATA_DIR: data },
@@ -147,6 +163,40 @@ async function main() {
     );
     const sandboxElsewhere = await call('2001:db8:1:3::1', 'POST', '/sandbox/sim-swap/v2/check', { phoneNumber: '+99020000001' });
 
+    // … and behind a CDN: its X-Forwarded-For names the visitor, whom the limits then count
+    // (one /64 as one client, twenty /64s as twenty); anyone else's is not believed.
+    const behindCdn = (from: string, visitors: string[]) =>
+      pool(
+        visitors.map((visitor) => () => call(from, 'POST', '/api/v1/contact', LEAD, { 'X-Forwarded-For': visitor })),
+        20,
+      );
+    const cdnOne64 = await behindCdn(
+      CDN,
+      Array.from({ length: 20 }, (_, index) => `2001:db8:9:1::${hex(index + 1)}`),
+    );
+    const cdnMany64 = await behindCdn(
+      CDN,
+      Array.from({ length: 20 }, (_, index) => `2001:db8:9:${hex(index + 16)}::1`),
+    );
+    const forged = await behindCdn(
+      '10.3.0.1',
+      Array.from({ length: 20 }, (_, index) => `2001:db8:9:${hex(index + 64)}::1`),
+    );
+    const cdnSandbox = await pool(
+      Array.from(
+        { length: 80 },
+        (_, index) => () =>
+          call(
+            CDN,
+            'POST',
+            '/sandbox/sim-swap/v2/check',
+            { phoneNumber: '+99020000001' },
+            { 'X-Forwarded-For': `2001:db8:9:99::${hex(index + 1)}` },
+          ),
+      ),
+      20,
+    );
+
     // 2. A bystander holds a running session and a fresh code before the floods.
     const bystander = '10.200.0.1';
     const heldSession = (await session(bystander, '+99050000001')).body as { sessionId: string };
@@ -175,13 +225,17 @@ async function main() {
       code: '123456',
     });
 
-    const everything = [contact, sandbox, flood6, flood4, codes].flat();
+    const everything = [contact, sandbox, cdnOne64, cdnMany64, forged, cdnSandbox, flood6, flood4, codes].flat();
     console.log(
       JSON.stringify({
         contact: tally(contact),
         contactElsewhere: contactElsewhere.status,
         sandbox: tally(sandbox),
         sandboxElsewhere: sandboxElsewhere.status,
+        cdnOne64: tally(cdnOne64),
+        cdnMany64: tally(cdnMany64),
+        forged: tally(forged),
+        cdnSandbox: tally(cdnSandbox),
         flood6: tally(flood6),
         newcomer6: { status: newcomer6.status, body: newcomer6.body },
         flood4: tally(flood4),

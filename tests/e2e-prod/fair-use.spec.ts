@@ -7,7 +7,7 @@ import { expect, test } from '../e2e/fixtures.ts';
 // runs the stack and its clients in a private network namespace, where thousands of IPv4 and
 // IPv6 addresses are this machine's. That needs root (CI runs as root); without it this test
 // fails, never skips: what it shows cannot be shown another way.
-test('twenty addresses of one /64 are one client; floods from one /48 or many IPv4 networks take nothing from others, in under 300 MB', async () => {
+test('twenty addresses of one /64 are one client, behind a CDN too; floods from one /48 or many IPv4 networks take nothing from others, in under 300 MB', async () => {
   test.setTimeout(180_000);
   const run = spawnSync('unshare', ['-n', '--', process.execPath, resolve('tests/e2e-prod/fair-use-driver.ts')], {
     encoding: 'utf8',
@@ -25,6 +25,12 @@ test('twenty addresses of one /64 are one client; floods from one /48 or many IP
   // The sandbox's own limit (60 in 30 s) likewise.
   expect(result.sandbox).toEqual({ 200: 60, 429: 20 });
   expect(result.sandboxElsewhere).toBe(200);
+  // Behind a CDN, the visitor its X-Forwarded-For names is the client; from anyone else the
+  // header counts for nothing.
+  expect(result.cdnOne64).toEqual({ 201: 6, 429: 14 });
+  expect(result.cdnMany64).toEqual({ 201: 20 });
+  expect(result.forged).toEqual({ 201: 6, 429: 14 });
+  expect(result.cdnSandbox).toEqual({ 200: 60, 429: 20 });
   // 400 /64s of one /48: the network's share of the rate (600 in 30 s) and of the sessions runs
   // out; a client of another network still gets a running session.
   expect(result.flood6).toEqual({ 201: 600, 429: 200 });

@@ -540,7 +540,10 @@ describe('Quality on Demand sessions', () => {
       status: 429,
       body: { status: 429, code: 'QUOTA_EXCEEDED', message: 'Rejected due to exceeding a business quota limit.' },
     };
-    expect(await create('+99050000001')).toMatchObject(quota);
+    const full = await create('+99050000001');
+    expect(full).toMatchObject(quota);
+    // Until the first running session (30 s) ends.
+    expect(full.headers.get('retry-after')).toBe('30');
     expect(await create('+99050000002')).toMatchObject(quota);
     // Another address has its own quota.
     expect((await create('+99050000001', { from: '203.0.113.7' })).status).toBe(201);
