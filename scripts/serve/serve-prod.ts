@@ -91,7 +91,7 @@ export function nginxConfig(
     http = swap(
       'http.conf',
       http,
-      /#   set_real_ip_from [^\n]*\n#   real_ip_header X-Forwarded-For;\n#   real_ip_recursive on;/,
+      /# {3}set_real_ip_from [^\n]*\n# {3}real_ip_header X-Forwarded-For;\n# {3}real_ip_recursive on;/,
       [
         ...settings.realIpFrom.map((range) => `set_real_ip_from ${range};`),
         'real_ip_header X-Forwarded-For;',
