@@ -35,12 +35,13 @@ export function useInvoiceColumns(showDetail: (invoice: Invoice) => void): reado
       id: 'id',
       header: t(($) => $.invoices.columns.id),
       cell: (invoice) => (
-        <span dir="ltr" className={css({ fontWeight: 'semibold', fontFamily: 'mono' })}>
+        // Never broken at its hyphens: the table gives the number its whole width.
+        <span dir="ltr" className={css({ fontWeight: 'semibold', fontFamily: 'mono', whiteSpace: 'nowrap' })}>
           {invoice.id}
         </span>
       ),
     },
-    { id: 'period', header: t(($) => $.invoices.columns.period), cell: period },
+    { id: 'period', header: t(($) => $.invoices.columns.period), cell: period, phone: false },
     {
       id: 'amount',
       header: t(($) => $.invoices.columns.amount),

@@ -32,7 +32,8 @@ export function useLogColumns<Row extends LogRecord>(table: 'logins' | 'transact
     csv: (row) => row.timestamp,
     sortValue: (row) => Date.parse(row.timestamp),
     cell: (row) => (
-      <span className={css({ whiteSpace: 'nowrap' })}>
+      // On a phone the date and the time may take two lines, leaving room for the status.
+      <span className={css({ whiteSpace: { base: 'normal', sm: 'nowrap' } })}>
         <Timestamp value={row.timestamp} />
       </span>
     ),

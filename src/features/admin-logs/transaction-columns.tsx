@@ -28,7 +28,7 @@ export function useTransactionColumns(): readonly DataColumn<TransactionLog>[] {
   const { timestamp, tail } = useLogColumns<TransactionLog>('transactions');
   return [
     timestamp,
-    valueColumn('api', header('api'), api, (row) => <span className={noWrap}>{api(row)}</span>),
+    valueColumn('api', header('api'), api, (row) => <span className={noWrap}>{api(row)}</span>, { phone: false }),
     valueColumn('status', header('status'), status, (row) => <span className={TRANSACTION_BADGE[row.status]}>{status(row)}</span>),
     valueColumn(
       'latency',
@@ -38,6 +38,7 @@ export function useTransactionColumns(): readonly DataColumn<TransactionLog>[] {
       {
         csvHeader: t(($) => $.transactions.columns.latencyCsv),
         align: 'end',
+        phone: false,
       },
     ),
     valueColumn(
@@ -48,6 +49,7 @@ export function useTransactionColumns(): readonly DataColumn<TransactionLog>[] {
       {
         csv: (row) => row.costUsd.toFixed(3),
         align: 'end',
+        phone: false,
       },
     ),
     ...tail,

@@ -93,7 +93,7 @@ export function AdminLayout() {
             <Menu size={22} aria-hidden="true" />
           </button>
           <Link to="/admin" aria-label={t(($) => $.shell.home)} className={css({ textDecoration: 'none', borderRadius: 'control' })}>
-            <Logo />
+            <Logo compact />
           </Link>
           <div className={css({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: { base: '1', md: '2' } })}>
             {/* The palette for touch and for those who do not know ⌘K / Ctrl+K; its words hide on a phone. */}

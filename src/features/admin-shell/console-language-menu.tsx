@@ -22,7 +22,8 @@ export function ConsoleLanguageMenu() {
       trigger={
         <>
           <Globe size={18} aria-hidden="true" />
-          {current}
+          {/* The code hides on a phone: the button's name still says the language. */}
+          <span className={css({ display: { base: 'none', sm: 'inline' } })}>{current}</span>
         </>
       }
       actions={LANGUAGES.map((language) => ({

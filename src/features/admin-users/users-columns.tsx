@@ -48,6 +48,7 @@ export function useUserColumns({ selfId, usersRef, focusReturn }: UserColumnsPro
       header('email'),
       (user) => user.email,
       (user) => <span dir="ltr">{user.email}</span>,
+      { phone: false },
     ),
     {
       id: 'role',
@@ -55,6 +56,7 @@ export function useUserColumns({ selfId, usersRef, focusReturn }: UserColumnsPro
       csvHeader: header('role'),
       csv: roleName,
       sortValue: (user) => ROLE_IDS.indexOf(user.role),
+      phone: false,
       cell: (user) => <span className={badge({ tone: user.role === 'admin' ? 'accent' : 'neutral' })}>{roleName(user)}</span>,
     },
     {
@@ -63,6 +65,7 @@ export function useUserColumns({ selfId, usersRef, focusReturn }: UserColumnsPro
       csvHeader: header('lastLogin'),
       csv: (user) => user.lastLogin ?? t(($) => $.list.never),
       sortValue: loginTime,
+      phone: false,
       cell: (user) => (
         <span className={css({ whiteSpace: 'nowrap', color: 'fg.muted' })}>
           {user.lastLogin === null ? (

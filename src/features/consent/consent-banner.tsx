@@ -59,11 +59,14 @@ export function ConsentBanner() {
         )}
       >
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1' })}>
-          <h2 id="consent-banner-title" className={css({ fontSize: 'md', fontWeight: 'semibold' })}>
+          {/* On a phone the banner keeps to a quarter of the first screen: its title is for
+              screen readers only, its words are the short version, its buttons smaller. */}
+          <h2 id="consent-banner-title" className={css({ fontSize: 'md', fontWeight: 'semibold', srOnly: { base: true, md: false } })}>
             {t(($) => $.banner.title)}
           </h2>
           <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-            {t(($) => $.banner.body)}{' '}
+            <span className={css({ display: { base: 'none', md: 'inline' } })}>{t(($) => $.banner.body)}</span>
+            <span className={css({ display: { base: 'inline', md: 'none' } })}>{t(($) => $.banner.bodyShort)}</span>{' '}
             <Link to="/cookie-policy" className={css({ color: 'accent.fg', textDecoration: 'underline', fontWeight: 'medium' })}>
               {t(($) => $.banner.policyLink)}
             </Link>
@@ -75,7 +78,7 @@ export function ConsentBanner() {
             flexWrap: 'wrap',
             gap: '2',
             flexShrink: 0,
-            '& > button': { flexGrow: { base: '1', lg: '0' } },
+            '& > button': { flexGrow: { base: '1', lg: '0' }, height: { base: '9', md: '10' } },
           })}
         >
           {/* The categories dialog needs the app: until it has taken over, the button says so. */}

@@ -13,7 +13,8 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-export function Logo({ className }: { className?: string }) {
+/** The mark and the product's name; `compact`: the name only from the sm breakpoint up (a phone's top bar). */
+export function Logo({ className, compact = false }: { className?: string; compact?: boolean }) {
   return (
     <span
       className={cx(
@@ -30,7 +31,7 @@ export function Logo({ className }: { className?: string }) {
       )}
     >
       <LogoMark />
-      <span>{BRAND.product}</span>
+      <span className={compact ? css({ display: { base: 'none', sm: 'inline' } }) : undefined}>{BRAND.product}</span>
     </span>
   );
 }

@@ -1,5 +1,6 @@
-import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { ArrowDown, ArrowUp, ChevronDown, ChevronsUpDown } from 'lucide-react';
+import { Fragment, useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { dataTable } from 'styled-system/recipes/data-table';
 import type { ColumnModel, TableSort } from './table-model.ts';
@@ -15,7 +16,11 @@ export interface DataColumn<Row> extends ColumnModel<Row> {
   readonly header: ReactNode;
   readonly cell: (row: Row) => ReactNode;
   readonly align?: 'start' | 'end';
-  /** False: left out below the sm breakpoint, where the row keeps only what names and matters. */
+  /**
+   * False: below the sm breakpoint the row keeps only what names it and matters most, and this
+   * column's value goes in the row's details, a disclosure under it (shadcn-admin and
+   * react-admin do the same on small screens).
+   */
   readonly phone?: boolean;
   /** False: a column of the CSV file only (an id the screen shows elsewhere). */
   readonly screen?: boolean;
@@ -94,9 +99,12 @@ export function DataTable<Row>({
   empty,
   hidden,
 }: DataTableProps<Row>) {
+  const { t } = useTranslation('common');
   const styles = dataTable({ captionVisible });
   const captionId = useId();
   const columns = allColumns.filter((column) => column.screen !== false && !hidden?.has(column.id));
+  // On a phone: the columns its row keeps, and those its details hold.
+  const tucked = columns.filter((column, index) => index > 0 && column.phone === false);
   const reasonId = useId();
   const cellClass = (column: DataColumn<Row>, base: string) =>
     cx(base, column.align === 'end' && end, column.phone === false && phoneHidden);
@@ -113,17 +121,19 @@ export function DataTable<Row>({
           <tr>
             {selection ? (
               <td className={cx(styles.header, styles.select)}>
-                <input
-                  type="checkbox"
-                  className={checkboxInput}
-                  aria-label={selection.allLabel}
-                  checked={selection.allState === 'all'}
-                  ref={(input) => {
-                    if (input) input.indeterminate = selection.allState === 'some';
-                  }}
-                  disabled={rows.every((row) => selection.blockedReason(row) !== null)}
-                  onChange={selection.onToggleAll}
-                />
+                <label className={styles.check}>
+                  <input
+                    type="checkbox"
+                    className={checkboxInput}
+                    aria-label={selection.allLabel}
+                    checked={selection.allState === 'all'}
+                    ref={(input) => {
+                      if (input) input.indeterminate = selection.allState === 'some';
+                    }}
+                    disabled={rows.every((row) => selection.blockedReason(row) !== null)}
+                    onChange={selection.onToggleAll}
+                  />
+                </label>
               </td>
             ) : null}
             {columns.map((column) => {
@@ -163,16 +173,18 @@ export function DataTable<Row>({
               <tr key={key} className={styles.row} data-selected={selection?.isSelected(row) ? '' : undefined}>
                 {selection ? (
                   <td className={cx(styles.cell, styles.select)}>
-                    <input
-                      type="checkbox"
-                      className={checkboxInput}
-                      aria-label={selection.rowLabel(row)}
-                      checked={selection.isSelected(row)}
-                      disabled={blocked !== null}
-                      title={blocked ?? undefined}
-                      aria-describedby={blocked ? `${reasonId}-${key}` : undefined}
-                      onChange={() => selection.onToggle(row)}
-                    />
+                    <label className={styles.check}>
+                      <input
+                        type="checkbox"
+                        className={checkboxInput}
+                        aria-label={selection.rowLabel(row)}
+                        checked={selection.isSelected(row)}
+                        disabled={blocked !== null}
+                        title={blocked ?? undefined}
+                        aria-describedby={blocked ? `${reasonId}-${key}` : undefined}
+                        onChange={() => selection.onToggle(row)}
+                      />
+                    </label>
                     {blocked ? (
                       <span id={`${reasonId}-${key}`} className={visuallyHidden}>
                         {blocked}
@@ -182,8 +194,33 @@ export function DataTable<Row>({
                 ) : null}
                 {columns.map((column, index) =>
                   index === 0 ? (
-                    <th key={column.id} scope="row" className={cx(cellClass(column, styles.cell), css({ textAlign: 'start' }))}>
-                      {column.cell(row)}
+                    <th
+                      key={column.id}
+                      scope="row"
+                      className={cx(cellClass(column, styles.cell), css({ textAlign: 'start' }))}
+                      // With details inside, the row is still named by its name alone.
+                      aria-labelledby={tucked.length > 0 ? `${reasonId}-name-${key}` : undefined}
+                    >
+                      {tucked.length > 0 ? <span id={`${reasonId}-name-${key}`}>{column.cell(row)}</span> : column.cell(row)}
+                      {tucked.length > 0 ? (
+                        <details className={styles.details}>
+                          <summary
+                            className={styles.detailsSummary}
+                            aria-label={t(($) => $.table.moreAbout, { name: String(column.csv?.(row) ?? '') })}
+                          >
+                            {t(($) => $.table.more)}
+                            <ChevronDown size={14} aria-hidden="true" />
+                          </summary>
+                          <dl className={styles.detailsList}>
+                            {tucked.map((other) => (
+                              <Fragment key={other.id}>
+                                <dt>{other.header}</dt>
+                                <dd>{other.cell(row)}</dd>
+                              </Fragment>
+                            ))}
+                          </dl>
+                        </details>
+                      ) : null}
                     </th>
                   ) : (
                     <td key={column.id} className={cellClass(column, styles.cell)}>
