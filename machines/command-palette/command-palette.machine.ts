@@ -2,6 +2,9 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { withRecent } from './command-palette.record.ts';
 import type { CommandPaletteContext, CommandPaletteEvent, CommandPaletteInput } from './command-palette.types.ts';
 
+/** The query after a held key: a character goes on its end, Backspace takes the last one off. */
+export const withKey = (query: string, key: string) => (key === 'Backspace' ? [...query].slice(0, -1).join('') : `${query}${key}`);
+
 /**
  * The console's command palette (⌘K / Ctrl+K, or the top bar's button): closed, then open —
  * listing everything with the recent commands first, or filtering as the admin types — then
@@ -20,6 +23,13 @@ export const commandPaletteMachine = setup({
     watchShortcut: fromCallback<CommandPaletteEvent>(() => undefined),
     /** Provided by src/adapters: runs a command by id (navigation, a dialog, a setting). */
     runCommand: fromPromise<void, { command: string }>(async () => undefined),
+    /**
+     * Provided by src/adapters: while open, the keys typed before the field has focus, as
+     * `palette.key` (the field's code may still be loading, or the dialog still opening).
+     */
+    holdKeys: fromCallback<CommandPaletteEvent>(() => undefined),
+    /** Provided by src/adapters: fetches the palette's code when the console is idle, before it is asked for. */
+    preload: fromPromise<void>(async () => undefined),
   },
   guards: {
     hasQuery: (_, params: { query: string }) => params.query.trim() !== '',
@@ -38,7 +48,10 @@ export const commandPaletteMachine = setup({
 }).createMachine({
   id: 'commandPalette',
   context: ({ input }) => ({ query: '', recent: input.recent, running: null }),
-  invoke: { id: 'watchShortcut', src: 'watchShortcut' },
+  invoke: [
+    { id: 'watchShortcut', src: 'watchShortcut' },
+    { id: 'preload', src: 'preload' },
+  ],
   initial: 'closed',
   states: {
     closed: {
@@ -50,7 +63,19 @@ export const commandPaletteMachine = setup({
       description: 'The dialog with its field and list; focus is in the field, and goes back where it was on close.',
       tags: ['open'],
       initial: 'browsing',
+      invoke: { id: 'holdKeys', src: 'holdKeys' },
       on: {
+        'palette.key': [
+          {
+            guard: { type: 'hasQuery', params: ({ context, event }) => ({ query: withKey(context.query, event.key) }) },
+            target: '.filtering',
+            actions: { type: 'setQuery', params: ({ context, event }) => ({ query: withKey(context.query, event.key) }) },
+          },
+          {
+            target: '.browsing',
+            actions: { type: 'setQuery', params: ({ context, event }) => ({ query: withKey(context.query, event.key) }) },
+          },
+        ],
         'palette.type': [
           {
             guard: { type: 'hasQuery', params: ({ event }) => ({ query: event.query }) },

@@ -15,6 +15,11 @@ export type CommandPaletteEvent =
   /** ⌘K / Ctrl+K or the top bar's button: open it, or close it when open. */
   | { type: 'palette.toggle' }
   | { type: 'palette.type'; query: string }
+  /**
+   * A key typed while the palette is open but its field does not have focus yet (its code
+   * still loading, the dialog opening): a character, or Backspace. Kept, so nothing typed is lost.
+   */
+  | { type: 'palette.key'; key: string }
   /** A command chosen (Enter or a click): its id. */
   | { type: 'palette.run'; command: string }
   /** Escape, a click outside or the close button. */

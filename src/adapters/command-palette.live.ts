@@ -14,6 +14,7 @@ import {
   serializeRecentCommands,
   type CommandPaletteEvent,
 } from '../../machines/command-palette/index.ts';
+import { PALETTE_INPUT_ID } from './command-palette.dom.ts';
 import { readItem, writeItem } from './storage.ts';
 
 /** The recent commands as stored; a tampered entry counts as none. */
@@ -25,6 +26,8 @@ const isPaletteShortcut = (event: KeyboardEvent) =>
 
 /** What running the palette's commands needs: the router and the actors the commands talk to. */
 export interface LiveCommandPaletteDeps {
+  /** Fetches the palette's code (the view's lazy chunk); called when the console is idle. */
+  readonly loadCode: () => Promise<unknown>;
   readonly router: Pick<AnyRouter, 'navigate'>;
   readonly views: ActorRefFrom<typeof tableViewsMachine>;
   readonly theme: ActorRefFrom<typeof consoleThemeMachine>;
@@ -65,6 +68,28 @@ export function createLiveCommandPaletteMachine(deps: LiveCommandPaletteDeps) {
         return () => document.removeEventListener('keydown', onKey, true);
       }),
       runCommand: fromPromise<void, { command: string }>(({ input }) => runCommand(input.command, deps)),
+      // Keys typed before the field has focus (its code loading, the dialog opening) are kept
+      // for it: a character or Backspace, not a shortcut, not part of an input method's work.
+      holdKeys: fromCallback<CommandPaletteEvent>(({ sendBack }) => {
+        const onKey = (event: KeyboardEvent) => {
+          if (document.activeElement === document.getElementById(PALETTE_INPUT_ID)) return;
+          if (event.isComposing || event.ctrlKey || event.metaKey || event.altKey) return;
+          if (event.key.length !== 1 && event.key !== 'Backspace') return;
+          event.preventDefault();
+          sendBack({ type: 'palette.key', key: event.key });
+        };
+        document.addEventListener('keydown', onKey, true);
+        return () => document.removeEventListener('keydown', onKey, true);
+      }),
+      // Once the console has nothing else to do, so the palette is there before it is asked for.
+      preload: fromPromise<void>(
+        () =>
+          new Promise<void>((done) => {
+            const load = () => void deps.loadCode().finally(done);
+            if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 5_000 });
+            else setTimeout(load, 2_000);
+          }),
+      ),
     },
   });
 }

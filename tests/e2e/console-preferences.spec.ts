@@ -10,6 +10,7 @@ import { ADMIN_TOKEN } from './console.ts';
 
 const texts = {
   en: {
+    darkQuery: 'theme dark',
     search: 'Search users',
     showing: (shown: number) => `Showing ${shown} of 7 users`,
     palette: 'Search or jump to…',
@@ -40,6 +41,7 @@ const texts = {
     banner: 'Your cookie choices',
   },
   he: {
+    darkQuery: 'ערכת נושא כהה',
     search: 'חיפוש משתמשים',
     showing: (shown: number) => `מוצגים ${shown} מתוך 7 משתמשים`,
     palette: 'חיפוש או מעבר אל…',
@@ -115,6 +117,32 @@ for (const language of ['en', 'he'] as const) {
       await page.goBack();
       await expect(page).toHaveURL(/\/admin$/);
     });
+
+    for (const delay of [0, 60, 150])
+      test(`the palette keeps every key typed at once after Ctrl+K, ${delay} ms a key, while its code still loads`, async ({ page }) => {
+        // Every script after the page's own held back a second: the palette's code is on its way
+        // (asked for when idle, or by the shortcut) while the keys arrive.
+        await page.goto('/admin');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.route(/\/assets\/.*\.js$/, async (route) => {
+          await new Promise((done) => setTimeout(done, 1_000));
+          await route.fallback();
+        });
+        await page.keyboard.press('ControlOrMeta+k');
+        // Key by key, each a keydown with its character, as a keyboard of that language sends it
+        // (Playwright's type() inserts letters its US layout lacks as text, with no key).
+        const cdp = await page.context().newCDPSession(page);
+        for (const key of t.darkQuery) {
+          await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key, text: key, unmodifiedText: key });
+          await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key });
+          if (delay) await page.waitForTimeout(delay);
+        }
+        const field = page.getByRole('combobox', { name: t.paletteField });
+        await expect(field).toHaveValue(t.darkQuery);
+        await expect(field).toBeFocused();
+        // What was typed is what is searched for: the first match is the dark theme.
+        await expect(page.getByRole('option').first()).toContainText(new RegExp(t.darkQuery.split(' ').at(-1)!, 'i'));
+      });
 
     test('the palette reaches a user’s Edit dialog from the dashboard, keyboard alone', { tag: '@phone' }, async ({ page }) => {
       await page.goto('/admin');

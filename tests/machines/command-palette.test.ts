@@ -15,6 +15,10 @@ function start(recent: string[] = [], { fail = false } = {}) {
   const ran: string[] = [];
   const stored: (readonly string[])[] = [];
   const keys = { press: (): void => undefined };
+  // The keys typed before the field has focus, as the live adapter holds them; and whether the
+  // code was fetched ahead.
+  const held = { type: (_key: string): void => undefined, watching: false };
+  const preloaded = { count: 0 };
   const actor = createActor(
     commandPaletteMachine.provide({
       actions: { storeRecent: (_, { recent: next }) => void stored.push(next) },
@@ -27,11 +31,21 @@ function start(recent: string[] = [], { fail = false } = {}) {
           ran.push(input.command);
           if (fail) throw new Error('navigation failed');
         }),
+        holdKeys: fromCallback<CommandPaletteEvent>(({ sendBack }) => {
+          held.watching = true;
+          held.type = (key) => sendBack({ type: 'palette.key', key });
+          return () => {
+            held.watching = false;
+          };
+        }),
+        preload: fromPromise<void>(async () => {
+          preloaded.count += 1;
+        }),
       },
     }),
     { input: { recent }, inspect },
   ).start();
-  return { actor, ran, stored, keys };
+  return { actor, ran, stored, keys, held, preloaded };
 }
 
 describe('command palette machine', () => {
@@ -47,6 +61,35 @@ describe('command palette machine', () => {
     expect(selectQuery(actor.getSnapshot())).toBe('');
     actor.send({ type: 'palette.close' });
     expect(actor.getSnapshot().value).toBe('closed');
+  });
+
+  it('keeps every key typed before its field has focus: characters go on the query, Backspace takes one off', () => {
+    const { actor, keys, held } = start();
+    expect(held.watching).toBe(false);
+    keys.press();
+    expect(held.watching).toBe(true);
+    for (const key of 'theme dark') held.type(key);
+    expect(selectQuery(actor.getSnapshot())).toBe('theme dark');
+    expect(actor.getSnapshot().value).toEqual({ open: 'filtering' });
+    held.type('Backspace');
+    expect(selectQuery(actor.getSnapshot())).toBe('theme dar');
+    // Taken back to nothing (a space is nothing to filter by), it browses again.
+    actor.send({ type: 'palette.type', query: 't' });
+    held.type('Backspace');
+    expect(actor.getSnapshot().value).toEqual({ open: 'browsing' });
+    held.type(' ');
+    expect(actor.getSnapshot().value).toEqual({ open: 'browsing' });
+    keys.press();
+    expect(held.watching).toBe(false);
+  });
+
+  it('fetches its code once, when the console starts, before anyone asks for it', async () => {
+    const { preloaded, keys } = start();
+    await new Promise((done) => setTimeout(done, 0));
+    expect(preloaded.count).toBe(1);
+    keys.press();
+    keys.press();
+    expect(preloaded.count).toBe(1);
   });
 
   it('filters while something is typed, and browses again when it is cleared', () => {

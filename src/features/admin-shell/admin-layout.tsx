@@ -27,7 +27,8 @@ import { ConsoleLanguageMenu } from './console-language-menu.tsx';
 // The console's own styles and dark theme, loaded with this chunk (src/theme/css-scopes.ts).
 import 'virtual:css-scope/console.css';
 
-// The palette's code (Ark's combobox, match-sorter) loads when it is first asked for; once
+// The palette's code (Ark's combobox, match-sorter) loads when the console is idle, or when it
+// is first asked for if that comes sooner (keys typed meanwhile are held by its machine); once
 // loaded it stays mounted, closed, so Ark can hand focus back when it closes.
 let paletteFetched = false;
 const loadPalette = () =>
@@ -54,9 +55,12 @@ export function AdminLayout() {
   });
   const consoleActors = useMemo(() => ({ theme: themeRef, views }), [themeRef, views]);
 
-  const palette = useActorRef(createLiveCommandPaletteMachine({ router, views, theme: themeRef, shell, nav, findPageCommand }), {
-    input: { recent: readRecentCommands() },
-  });
+  const palette = useActorRef(
+    createLiveCommandPaletteMachine({ router, views, theme: themeRef, shell, nav, findPageCommand, loadCode: loadPalette }),
+    {
+      input: { recent: readRecentCommands() },
+    },
+  );
   const paletteOpen = useSelector(palette, selectPaletteOpen);
 
   return (

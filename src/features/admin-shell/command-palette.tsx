@@ -8,6 +8,7 @@ import { dialog } from 'styled-system/recipes/dialog';
 import type { ActorRefFrom } from 'xstate';
 import type { commandPaletteMachine } from '../../../machines/command-palette/index.ts';
 import { selectPaletteView } from '../../../machines/command-palette/command-palette.view.ts';
+import { PALETTE_INPUT_ID } from '../../adapters/command-palette.dom.ts';
 import { useViewModel } from '../../ui/app/actor-hooks.ts';
 import { usePageCommands } from '../../ui/console/console-commands.ts';
 import { paletteItems, type PaletteGroup } from './palette-commands.ts';
@@ -49,7 +50,7 @@ export default function CommandPalette({ palette }: { palette: PaletteRef }) {
       onOpenChange={(details) => {
         if (!details.open) palette.send({ type: 'palette.close' });
       }}
-      initialFocusEl={() => document.getElementById('command-palette-input')}
+      initialFocusEl={() => document.getElementById(PALETTE_INPUT_ID)}
       lazyMount
       unmountOnExit
     >
@@ -74,7 +75,7 @@ export default function CommandPalette({ palette }: { palette: PaletteRef }) {
               inputBehavior="autohighlight"
               selectionBehavior="clear"
               disableLayer
-              ids={{ input: 'command-palette-input' }}
+              ids={{ input: PALETTE_INPUT_ID }}
               className={css({ display: 'flex', flexDirection: 'column', minHeight: '0' })}
             >
               <Combobox.Label className={css({ srOnly: true })}>{t(($) => $.palette.inputLabel)}</Combobox.Label>
