@@ -2,8 +2,15 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { withRecent } from './command-palette.record.ts';
 import type { CommandPaletteContext, CommandPaletteEvent, CommandPaletteInput } from './command-palette.types.ts';
 
-/** The query after a held key: a character goes on its end, Backspace takes the last one off. */
-export const withKey = (query: string, key: string) => (key === 'Backspace' ? [...query].slice(0, -1).join('') : `${query}${key}`);
+/** The query after a held key: a character goes on its end, Backspace takes the last one off (a whole emoji or accented letter). */
+export function withKey(query: string, key: string): string {
+  if (key !== 'Backspace') return `${query}${key}`;
+  const graphemes = [...new Intl.Segmenter().segment(query)];
+  return graphemes
+    .slice(0, -1)
+    .map(({ segment }) => segment)
+    .join('');
+}
 
 /**
  * The console's command palette (⌘K / Ctrl+K, or the top bar's button): closed, then open —
