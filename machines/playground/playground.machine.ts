@@ -36,6 +36,8 @@ export const playgroundMachine = setup({
     operationIsKnown: ({ context, event }) =>
       event.type === 'playground.operation' && context.operations.some(({ id }) => id === event.operation),
     fieldsRejected: ({ context }) => context.invalid !== null,
+    /** Provided by src/adapters: Send was tapped before the playground was live (its code on its way). */
+    sendAtOnce: () => false,
     draftReopensChain: ({ context }, params: { raw: unknown }) =>
       !context.edited && context.chain !== null && (parsePlaygroundDraft(params.raw, context.operations)?.chainId ?? null) !== null,
     opensChain: ({ context }, params: { answer: PlaygroundAnswer }) => chainIdOf(context.chain, params.answer) !== null,
@@ -83,6 +85,8 @@ export const playgroundMachine = setup({
     }),
     storeAnswer: assign((_, params: { answer: PlaygroundAnswer }) => ({ answer: params.answer })),
     /** Tells the chain (a parallel region) what came back. */
+    /** Provided by src/adapters: the Send asked for before the playground was live is going out; forget it. */
+    forgetSendAtOnce: () => {},
     announceAnswer: raise((_, params: { answer: PlaygroundAnswer }) => ({ type: 'playground.answer' as const, answer: params.answer })),
     openChain: assign(({ context }, params: { answer: PlaygroundAnswer }) => {
       const id = chainIdOf(context.chain, params.answer);
@@ -154,6 +158,8 @@ export const playgroundMachine = setup({
           states: {
             idle: {
               description: "Nothing sent yet: the page's sample response stands in for an answer.",
+              // A Send tapped while the playground's code was on its way goes out at once.
+              always: { guard: 'sendAtOnce', target: 'checking', actions: 'forgetSendAtOnce' },
               on: { 'playground.send': { target: 'checking' } },
             },
             checking: {

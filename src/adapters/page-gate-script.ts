@@ -31,6 +31,12 @@ import { CONSENT_ANSWER_ATTRIBUTE, CONSENT_GATE_ATTRIBUTE, CONSOLE_THEME_ATTRIBU
  * Before takeover, a click on a language link stores that choice (the link then navigates),
  * and a cookie-banner answer is stored and closes the banner at once; the app adopts it at
  * takeover (`adoptGateConsent`). It never throws on whatever storage holds.
+ *
+ * Islands (`[data-island]`, the API playground: ./island.ts) wake when used: the first tap,
+ * focus, key or change in one marks it `data-island-used` (and says so with an `island-used`
+ * event), from the first frame on; a tap on its action (`[data-island-action]`) or an Enter in
+ * one of its fields while that action still waits marks it `data-island-acted`, for the island
+ * to carry out once live.
  */
 const json = JSON.stringify;
 
@@ -72,4 +78,9 @@ write(${json(CONSENT_STORAGE_KEY)},JSON.stringify(record));
 root.setAttribute(${json(CONSENT_GATE_ATTRIBUTE)},"stored");
 root.setAttribute(${json(CONSENT_ANSWER_ATTRIBUTE)},all?"accept":"reject");
 },true);
+function use(event){var island=event.target&&event.target.closest?event.target.closest("[data-island]"):null;if(!island)return;
+var action=island.querySelector("[data-island-action]"),waiting=action&&(action.disabled||action.hasAttribute("data-waiting"));
+if(waiting&&(event.type==="pointerdown"&&event.target.closest("[data-island-action]")||event.type==="keydown"&&event.key==="Enter"&&event.target.matches("input")))island.setAttribute("data-island-acted","");
+if(!island.hasAttribute("data-island-used")){island.setAttribute("data-island-used","");island.dispatchEvent(new Event("island-used"))}}
+["pointerdown","focusin","keydown","input","change"].forEach(function(type){document.addEventListener(type,use,true)});
 })();`;

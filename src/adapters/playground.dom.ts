@@ -1,3 +1,6 @@
+/** The playground's section: an island that wakes when near or used (./island.ts). */
+export const PLAYGROUND_ISLAND = 'playground';
+
 /** The playground's element ids (one playground per page). */
 export const PLAYGROUND_IDS = {
   form: 'playground-form',

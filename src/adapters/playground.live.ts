@@ -2,7 +2,8 @@ import { fromPromise } from 'xstate';
 import { draftOf, playgroundMachine, type PlaygroundAnswer, type PlaygroundRequest } from '../../machines/playground/index.ts';
 import { createPlaygroundApi } from './playground-api.ts';
 import { afterNextPaint } from './next-paint.ts';
-import { focusPlaygroundField, keepPlaygroundFocus } from './playground.dom.ts';
+import { islandActed, settleIsland } from './island.ts';
+import { focusPlaygroundField, keepPlaygroundFocus, PLAYGROUND_ISLAND } from './playground.dom.ts';
 import { readPlaygroundDraft, savePlaygroundDraft } from './playground-draft.ts';
 
 // fetch is looked up per call, so a test can stub it after this module loads.
@@ -10,6 +11,7 @@ const send = createPlaygroundApi({ fetch: (input, init) => globalThis.fetch(inpu
 
 /** The playground machine with the browser's effects: sessionStorage, fetch to the sandbox, focus. */
 export const livePlaygroundMachine = playgroundMachine.provide({
+  guards: { sendAtOnce: () => islandActed(PLAYGROUND_ISLAND) },
   actors: {
     readDraft: fromPromise<string | null, { api: string }>(async ({ input }) => readPlaygroundDraft(input.api)),
     // Starting a fetch is main-thread work (5-6 ms on a phone, 4x CPU profile of Send) that the
@@ -20,6 +22,7 @@ export const livePlaygroundMachine = playgroundMachine.provide({
     }),
   },
   actions: {
+    forgetSendAtOnce: () => settleIsland(PLAYGROUND_ISLAND),
     saveDraft: ({ context }) => savePlaygroundDraft(context.api, draftOf(context)),
     focusField: (_, { field }) => focusPlaygroundField(field),
     keepFocus: () => keepPlaygroundFocus(),

@@ -33,6 +33,24 @@ test.describe('the API playground', () => {
   });
 
   test(
+    'a first tap on Send while the playground wakes is not lost: the request goes out once it is live',
+    { tag: ['@slow', '@phone'] },
+    async ({ page }) => {
+      await page.goto('/apis/sim-swap');
+      const playground = page.getByRole('region', { name: 'Try it in the sandbox' });
+      const send = playground.getByRole('button', { name: 'Send' });
+      // The moment Send is on screen, a person taps it, ready or not (a tap on a button that is not
+      // ready yet lands all the same; force: Playwright would wait for it to be).
+      await send.scrollIntoViewIfNeeded();
+      const answer = nextAnswer(page);
+      await send.click({ force: true });
+      const response = await answer;
+      expect(response.request().postDataJSON()).toEqual({ phoneNumber: '+99020000001', maxAge: 240 });
+      await expect(playground.getByText(/answered 200 in [\d,]+ milliseconds\./)).toBeVisible();
+    },
+  );
+
+  test(
     'in Hebrew, a number off the test range gets the sandbox’s own error, code left to right',
     { tag: ['@slow', '@phone'] },
     async ({ page }) => {

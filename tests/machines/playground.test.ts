@@ -85,7 +85,7 @@ const sandboxLike: Send = async (request) => {
 const hang = () => new Promise<never>(() => undefined);
 
 /** The machine with fakes for storage, the sandbox and focus, on a simulated clock. */
-function start(options: { draft?: () => Promise<string | null>; send?: Send; input?: PlaygroundInput } = {}) {
+function start(options: { draft?: () => Promise<string | null>; send?: Send; input?: PlaygroundInput; askedToSend?: boolean } = {}) {
   const clock = new SimulatedClock();
   const effects = {
     drafts: [] as { api: string; draft: PlaygroundDraft }[],
@@ -94,6 +94,8 @@ function start(options: { draft?: () => Promise<string | null>; send?: Send; inp
     signals: [] as AbortSignal[],
     focused: [] as string[],
     keptFocus: 0,
+    /** A Send tapped before the playground was live, as the island says; forgotten once it goes out. */
+    askedToSend: options.askedToSend ?? false,
   };
   const machine = playgroundMachine.provide({
     actors: {
@@ -111,7 +113,9 @@ function start(options: { draft?: () => Promise<string | null>; send?: Send; inp
       saveDraft: ({ context }) => void effects.drafts.push({ api: context.api, draft: draftOf(context) }),
       focusField: (_, { field }) => void effects.focused.push(field),
       keepFocus: () => void (effects.keptFocus += 1),
+      forgetSendAtOnce: () => void (effects.askedToSend = false),
     },
+    guards: { sendAtOnce: () => effects.askedToSend },
   });
   const actor = createActor(machine, { input: options.input ?? INPUT, clock, inspect }).start();
   return { actor, clock, effects };
@@ -126,6 +130,26 @@ const send = async (started: Started) => {
   started.actor.send({ type: 'playground.send' });
   await settled(started);
 };
+
+describe('playground machine: a Send tapped before it was live', () => {
+  it('goes out as soon as the draft is read, once, and is then forgotten', async () => {
+    const started = start({ askedToSend: true });
+    await settled(started);
+    expect(started.effects.sent.map((request) => request.operationId)).toEqual(['createSession']);
+    expect(started.effects.askedToSend).toBe(false);
+    expect(panel(started)).toBe('answered');
+    // Nothing more goes out on its own.
+    await new Promise((done) => setTimeout(done, 10));
+    expect(started.effects.sent).toHaveLength(1);
+  });
+
+  it('without one, waits for Send as before', async () => {
+    const started = start();
+    await ready(started);
+    expect(started.effects.sent).toEqual([]);
+    expect(started.actor.getSnapshot().value).toEqual({ ready: { request: 'idle', chain: 'start' } });
+  });
+});
 
 describe('playground machine: start and draft', () => {
   it("reads this API's draft, then waits with the sample's fields, nothing sent", async () => {

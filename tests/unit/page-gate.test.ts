@@ -12,6 +12,8 @@ interface GateRun {
   readonly redirect: string | null;
   /** A click on an element carrying these attributes, as a person would give it before takeover. */
   readonly click: (attributes: Record<string, string>) => void;
+  /** The gate's document listeners, by event type. */
+  readonly listeners: ReadonlyMap<string, (event: unknown) => void>;
 }
 
 /** Runs the gate's inline script as the browser would, over the given storage, path and browser settings. */
@@ -22,13 +24,19 @@ function runGate(
   const attributes = new Map<string, string>();
   const storage = new Map(Object.entries(stored));
   let redirect: string | null = null;
-  let onClick: ((event: unknown) => void) | null = null;
+  const listeners = new Map<string, (event: unknown) => void>();
   const root = {
     setAttribute: (name: string, value: string) => void attributes.set(name, value),
     getAttribute: (name: string) => attributes.get(name) ?? null,
   };
   runInNewContext(pageGateScript(), {
-    document: { documentElement: root, addEventListener: (_type: string, listener: (event: unknown) => void) => (onClick = listener) },
+    document: {
+      documentElement: root,
+      addEventListener: (type: string, listener: (event: unknown) => void) => void listeners.set(type, listener),
+    },
+    Event: function Event(this: { type: string }, type: string) {
+      this.type = type;
+    },
     localStorage: { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => storage.set(key, value) },
     location: { pathname: path, search: '', hash: '', replace: (url: string) => (redirect = url) },
     navigator: { languages, language: languages[0] },
@@ -36,7 +44,7 @@ function runGate(
   });
   const click = (own: Record<string, string>) => {
     const element = { closest: () => element, getAttribute: (name: string) => own[name] ?? null };
-    onClick?.({ target: element });
+    listeners.get('click')?.({ target: element });
   };
   return {
     attributes,
@@ -45,6 +53,7 @@ function runGate(
       return redirect;
     },
     click,
+    listeners,
   };
 }
 
@@ -108,5 +117,52 @@ describe('the page gate and the app read stored values alike', () => {
     const gate = runGate({}, { path: '/', languages });
     const language = languages.map(toLanguage).find(Boolean);
     expect(gate.redirect).toBe(language && language !== 'en' ? `/${language}` : null);
+  });
+});
+
+describe('islands (the API playground): used and asked for before they are live', () => {
+  /** A fake island with its action (`[data-island-action]`, waiting or live) and a field. */
+  function island(waiting: boolean) {
+    const marks = new Map<string, string>();
+    const events: string[] = [];
+    const element = {
+      setAttribute: (name: string, value: string) => void marks.set(name, value),
+      hasAttribute: (name: string) => marks.has(name),
+      dispatchEvent: (event: { type: string }) => void events.push(event.type),
+      querySelector: () => action,
+    };
+    const action = {
+      disabled: waiting,
+      hasAttribute: () => false,
+      closest: (selector: string) => (selector === '[data-island]' ? element : action),
+      matches: () => false,
+    };
+    const field = {
+      closest: (selector: string) => (selector === '[data-island]' ? element : null),
+      matches: (selector: string) => selector === 'input',
+    };
+    return { marks, events, action, field };
+  }
+
+  it('the first use marks it used and says so, once; a tap on its waiting action, or Enter in a field, marks it asked for', () => {
+    const gate = runGate({});
+    const part = island(true);
+    gate.listeners.get('focusin')!({ type: 'focusin', target: part.field });
+    gate.listeners.get('input')!({ type: 'input', target: part.field });
+    expect([...part.marks.keys()]).toEqual(['data-island-used']);
+    expect(part.events).toEqual(['island-used']);
+    gate.listeners.get('keydown')!({ type: 'keydown', key: 'Enter', target: part.field });
+    expect(part.marks.has('data-island-acted')).toBe(true);
+    const tapped = island(true);
+    gate.listeners.get('pointerdown')!({ type: 'pointerdown', target: tapped.action });
+    expect(tapped.marks.has('data-island-acted')).toBe(true);
+  });
+
+  it('once its action is live, a tap is the action’s own: nothing is remembered', () => {
+    const gate = runGate({});
+    const part = island(false);
+    gate.listeners.get('pointerdown')!({ type: 'pointerdown', target: part.action });
+    gate.listeners.get('keydown')!({ type: 'keydown', key: 'Enter', target: part.field });
+    expect(part.marks.has('data-island-acted')).toBe(false);
   });
 });

@@ -111,6 +111,8 @@ function PlaygroundActions({ playground }: { playground: PlaygroundRef }) {
       <button
         type="submit"
         id={PLAYGROUND_IDS.send}
+        // The island's action: tapped before the playground is live, it is carried out once it is.
+        data-island-action=""
         className="api-play-send"
         // Focusable while a request is out (a keyboard keeps its place); the machine ignores a second
         // Send. Before takeover it is plainly disabled (waitForApp), which says it already.
@@ -216,8 +218,9 @@ function PlaygroundAnswer({
 /**
  * The playground of an API page (issue 29): the operation's fields with its test numbers to
  * pick from, the curl of exactly this request, and the sandbox's answer. The machine owns the
- * flow and the fields; this view renders them and sends it what the visitor does. Loaded
- * after the page has painted (index.tsx) and prerendered whole, Send waiting for the app.
+ * flow and the fields; this view renders them and sends it what the visitor does. Prerendered
+ * whole; its code loaded and adopted once it comes into view or is used (index.tsx), Send
+ * waiting meanwhile, a tap on it kept.
  */
 export default function Playground({ slug, reference, siteUrl }: { slug: ApiSlug; reference: ApiPageData; siteUrl: string }) {
   const { t } = useTranslation('apis');
