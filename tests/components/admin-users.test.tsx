@@ -21,8 +21,12 @@ async function openUsers(language?: string) {
 const usersTable = () =>
   within(screen.getByRole('region', { name: /^(Users|Usuarios)$/, hidden: true })).getByRole('table', { hidden: true });
 const bodyRows = () => within(usersTable()).getAllByRole('row', { hidden: true }).slice(1);
-/** A row's name as written, without the badge beside the signed-in admin's ("You"). */
-const nameOf = (cell: HTMLElement) => {
+/**
+ * A row's name as written, without the badge beside the signed-in admin's ("You"), nor the
+ * More details a phone's row header holds (the header is labelled by its name alone).
+ */
+const nameOf = (header: HTMLElement) => {
+  const cell = (header.hasAttribute('aria-labelledby') && document.getElementById(header.getAttribute('aria-labelledby')!)) || header;
   const inner = cell.firstElementChild ?? cell;
   return (
     [...inner.childNodes]

@@ -10,8 +10,12 @@ const open = async (path: string, language?: string) => {
   return app;
 };
 
-/** What a row header says of its row, without a badge beside it (the signed-in admin's "You"). */
-function writtenName(cell: HTMLElement) {
+/**
+ * What a row header says of its row, without a badge beside it (the signed-in admin's "You"),
+ * nor the More details a phone's row header holds (the header is labelled by its name alone).
+ */
+function writtenName(header: HTMLElement) {
+  const cell = (header.hasAttribute('aria-labelledby') && document.getElementById(header.getAttribute('aria-labelledby')!)) || header;
   const inner = cell.firstElementChild ?? cell;
   const own = [...inner.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent);
   return own.join('').trim() || cell.textContent;
