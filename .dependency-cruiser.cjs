@@ -103,10 +103,13 @@ module.exports = {
     {
       name: 'server-imports-no-src',
       comment:
-        "The site's service (server/) runs in Node: it may share the machines' pure rules and the API data the pages are built from (catalogue, OpenAPI documents, the sandbox's contract: docs/apis.md), never the browser app.",
+        "The site's service (server/) runs in Node: it may share the machines' pure rules and the API data the pages are built from (catalogue, OpenAPI documents, the sandbox's contract and its operator's: docs/apis.md) and the languages' pure path rules (the operator's page is localized), never the browser app.",
       severity: 'error',
       from: { path: '^server/' },
-      to: { path: '^src/', pathNot: '^src/config/(api-catalogue|api-sandbox)\\.ts$|^src/config/openapi/' },
+      to: {
+        path: '^src/',
+        pathNot: '^src/config/(api-catalogue|api-sandbox|sandbox-operator)\\.ts$|^src/config/openapi/|^src/i18n/(languages|language-path)\\.ts$',
+      },
     },
     {
       name: 'app-imports-no-server',

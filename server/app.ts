@@ -12,8 +12,10 @@ import Fastify, {
 import { contactPlugin, type ContactEndpointOptions } from './contact/endpoint.ts';
 import type { Logger } from './log.ts';
 import { correlatorOf, HTTP_ERRORS, sandboxHeaders } from './sandbox/http.ts';
+import { createOperator } from './operator/operator.ts';
 import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox/sandbox.ts';
 import { SANDBOX_BASE_PATH } from '../src/config/api-catalogue.ts';
+import { OPENAPI_DOCUMENTS } from '../src/config/openapi/index.ts';
 
 /**
  * How long a request may take to arrive whole, headers and body, from its first byte. A body
@@ -41,6 +43,11 @@ export interface ServiceAppOptions {
    * talk to the service directly (`vite dev`, `vite preview`).
    */
   readonly behindProxy: boolean;
+  /**
+   * Host names the sandbox's operator answers for besides loopback (its issuer is the origin
+   * asked for): the site's own, from CONTACT_SITE_URL or the build's VITE_SITE_URL.
+   */
+  readonly siteHosts?: readonly string[] | undefined;
   readonly logger: Logger;
   /** For `vite dev`/`preview`: the server the app answers on is Vite's. */
   readonly serverFactory?: FastifyServerFactory | undefined;
@@ -81,7 +88,14 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Serv
     },
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   });
-  const sandbox = createSandbox({ log: (message) => options.logger.error(message), ...options.sandbox });
+  const log = (message: string) => options.logger.error(message);
+  const operator = await createOperator({
+    behindProxy: options.behindProxy,
+    siteHosts: options.siteHosts,
+    documents: options.sandbox?.documents ?? OPENAPI_DOCUMENTS,
+    log,
+  });
+  const sandbox = createSandbox({ log, operator, ...options.sandbox });
   await app.register(sandbox.plugin, { prefix: SANDBOX_BASE_PATH });
   if (options.contact) await app.register(contactPlugin(options.contact));
   app.setNotFoundHandler((_request, reply) => reply.code(404).header('Cache-Control', 'no-store').send({ ok: false, error: 'not_found' }));

@@ -68,6 +68,25 @@ export class FairStore<T extends FairRecord> {
     return record;
   }
 
+  /**
+   * The record with this id, whoever holds it, unless forgotten: for state that passes between
+   * clients (an authorization code made in a browser is exchanged by a server).
+   */
+  find(id: string, now: number): T | undefined {
+    const record = this.#records.get(id);
+    if (!record) return undefined;
+    if (now >= record.forgetAt) {
+      this.delete(record);
+      return undefined;
+    }
+    return record;
+  }
+
+  /** Every record not yet forgotten (for the rare look-up by another key). */
+  *all(now: number): IterableIterator<T> {
+    for (const record of [...this.#records.values()]) if (now < record.forgetAt) yield record;
+  }
+
   /** The client's records not yet forgotten, oldest first. */
   ofClient(client: Client, now: number): T[] {
     const mine = [...(this.#byClient.get(client.key) ?? [])].map((id) => this.#records.get(id)!);

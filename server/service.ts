@@ -75,6 +75,7 @@ export async function startService(
   try {
     ({ app } = await createServiceApp({
       behindProxy: true,
+      siteHosts: settings.siteHost ? [settings.siteHost] : [],
       logger,
       contact: {
         store,

@@ -43,6 +43,8 @@ export interface RecaptchaSettings {
 export interface ServiceSettings {
   readonly port: number;
   readonly host: string;
+  /** The site's host name (CONTACT_SITE_URL's, else the build's): the sandbox operator's issuer host besides loopback. */
+  readonly siteHost?: string | undefined;
   readonly dataDir: string;
   /** Whole months; `off` keeps every lead. */
   readonly retentionMonths: number | 'off';
@@ -155,6 +157,7 @@ export function settingsFromEnv(env: Env = process.env, buildSiteUrl: () => stri
   return {
     port,
     host: '127.0.0.1',
+    siteHost: siteHostname(siteUrl, buildSiteUrl),
     dataDir: resolve(dataDir),
     retentionMonths,
     webhook: webhookUrl ? { url: webhookUrl, secret, timeoutMs, initialDelayMs } : undefined,

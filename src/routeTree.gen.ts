@@ -17,6 +17,7 @@ import { Route as PublicIndustryRouteImport } from './routes/_public/$industry';
 import { Route as PublicAboutUsRouteImport } from './routes/_public/about-us';
 import { Route as PublicCookiePolicyRouteImport } from './routes/_public/cookie-policy';
 import { Route as PublicLoginRouteImport } from './routes/_public/login';
+import { Route as PublicOperatorRouteImport } from './routes/_public/operator';
 import { Route as PublicPrivacyPolicyRouteImport } from './routes/_public/privacy-policy';
 import { Route as PublicTermsAndConditionsRouteImport } from './routes/_public/terms-and-conditions';
 import { Route as AdminIndexRouteImport } from './routes/admin/index';
@@ -67,6 +68,11 @@ const PublicCookiePolicyRoute = PublicCookiePolicyRouteImport.update({
 const PublicLoginRoute = PublicLoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => PublicRouteRoute,
+} as any);
+const PublicOperatorRoute = PublicOperatorRouteImport.update({
+  id: '/operator',
+  path: '/operator',
   getParentRoute: () => PublicRouteRoute,
 } as any);
 const PublicPrivacyPolicyRoute = PublicPrivacyPolicyRouteImport.update({
@@ -139,6 +145,7 @@ export interface FileRoutesByFullPath {
   '/about-us': typeof PublicAboutUsRoute;
   '/cookie-policy': typeof PublicCookiePolicyRoute;
   '/login': typeof PublicLoginRoute;
+  '/operator': typeof PublicOperatorRoute;
   '/privacy-policy': typeof PublicPrivacyPolicyRoute;
   '/terms-and-conditions': typeof PublicTermsAndConditionsRoute;
   '/admin/billing': typeof AdminBillingRoute;
@@ -158,6 +165,7 @@ export interface FileRoutesByTo {
   '/about-us': typeof PublicAboutUsRoute;
   '/cookie-policy': typeof PublicCookiePolicyRoute;
   '/login': typeof PublicLoginRoute;
+  '/operator': typeof PublicOperatorRoute;
   '/privacy-policy': typeof PublicPrivacyPolicyRoute;
   '/terms-and-conditions': typeof PublicTermsAndConditionsRoute;
   '/admin/billing': typeof AdminBillingRoute;
@@ -181,6 +189,7 @@ export interface FileRoutesById {
   '/_public/about-us': typeof PublicAboutUsRoute;
   '/_public/cookie-policy': typeof PublicCookiePolicyRoute;
   '/_public/login': typeof PublicLoginRoute;
+  '/_public/operator': typeof PublicOperatorRoute;
   '/_public/privacy-policy': typeof PublicPrivacyPolicyRoute;
   '/_public/terms-and-conditions': typeof PublicTermsAndConditionsRoute;
   '/admin/billing': typeof AdminBillingRoute;
@@ -205,6 +214,7 @@ export interface FileRouteTypes {
     | '/about-us'
     | '/cookie-policy'
     | '/login'
+    | '/operator'
     | '/privacy-policy'
     | '/terms-and-conditions'
     | '/admin/billing'
@@ -224,6 +234,7 @@ export interface FileRouteTypes {
     | '/about-us'
     | '/cookie-policy'
     | '/login'
+    | '/operator'
     | '/privacy-policy'
     | '/terms-and-conditions'
     | '/admin/billing'
@@ -246,6 +257,7 @@ export interface FileRouteTypes {
     | '/_public/about-us'
     | '/_public/cookie-policy'
     | '/_public/login'
+    | '/_public/operator'
     | '/_public/privacy-policy'
     | '/_public/terms-and-conditions'
     | '/admin/billing'
@@ -323,6 +335,13 @@ declare module '@tanstack/react-router' {
       path: '/login';
       fullPath: '/login';
       preLoaderRoute: typeof PublicLoginRouteImport;
+      parentRoute: typeof PublicRouteRoute;
+    };
+    '/_public/operator': {
+      id: '/_public/operator';
+      path: '/operator';
+      fullPath: '/operator';
+      preLoaderRoute: typeof PublicOperatorRouteImport;
       parentRoute: typeof PublicRouteRoute;
     };
     '/_public/privacy-policy': {
@@ -417,6 +436,7 @@ interface PublicRouteRouteChildren {
   PublicAboutUsRoute: typeof PublicAboutUsRoute;
   PublicCookiePolicyRoute: typeof PublicCookiePolicyRoute;
   PublicLoginRoute: typeof PublicLoginRoute;
+  PublicOperatorRoute: typeof PublicOperatorRoute;
   PublicPrivacyPolicyRoute: typeof PublicPrivacyPolicyRoute;
   PublicTermsAndConditionsRoute: typeof PublicTermsAndConditionsRoute;
   PublicIndexRoute: typeof PublicIndexRoute;
@@ -429,6 +449,7 @@ const PublicRouteRouteChildren: PublicRouteRouteChildren = {
   PublicAboutUsRoute: PublicAboutUsRoute,
   PublicCookiePolicyRoute: PublicCookiePolicyRoute,
   PublicLoginRoute: PublicLoginRoute,
+  PublicOperatorRoute: PublicOperatorRoute,
   PublicPrivacyPolicyRoute: PublicPrivacyPolicyRoute,
   PublicTermsAndConditionsRoute: PublicTermsAndConditionsRoute,
   PublicIndexRoute: PublicIndexRoute,

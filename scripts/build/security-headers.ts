@@ -18,6 +18,7 @@ export interface SiteEnv {
 }
 
 import { createHash } from 'node:crypto';
+import { LOOPBACK_REDIRECT_URIS } from '../../src/config/sandbox-operator.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { HSTS_DIRECTIVE, STATIC_SECURITY_HEADERS } from '../../server/security-headers.ts';
 import { pageGateScript } from '../../src/adapters/page-gate-script.ts';
@@ -44,6 +45,9 @@ const origin = (url: string | undefined) => {
     return undefined;
   }
 };
+
+/** The operator's redirect URIs' origins (src/config/sandbox-operator.ts), any port. */
+const LOOPBACK_FORM_ACTIONS = [...new Set(LOOPBACK_REDIRECT_URIS.map((uri) => `${new URL(uri).origin}:*`))];
 
 export function contentSecurityPolicy(env: SiteEnv = {}): string {
   const hub = origin(env.hubApiUrl);
@@ -75,7 +79,10 @@ export function contentSecurityPolicy(env: SiteEnv = {}): string {
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
-    'form-action': ["'self'"],
+    // The sandbox operator's sign-in page (/operator) posts to the site, whose answer redirects
+    // to the developer's loopback callback: Chrome checks form-action on every redirect of a
+    // form's navigation, so the loopback redirect URIs it allows are allowed here, and no other.
+    'form-action': ["'self'", ...LOOPBACK_FORM_ACTIONS],
     'frame-ancestors': ["'none'"],
   };
   return Object.entries(directives)

@@ -7,22 +7,24 @@
 //
 // A request goes through, in order: CORS preflight (answered at once) · the rate limit per
 // client and per network (429 + Retry-After) · the path (404) and method (405) · the body: size
-// (413), media type (415), JSON (400) · the header, path and body schemas (400) · the number
-// (outside +990: 422; listed: its answer; any other +990: the common one) · the state of
-// sessions and codes.
-import { createHash } from 'node:crypto';
+// (413), media type (415), JSON (400) · the header, path and body schemas (400) · an access
+// token, if one is sent (401, 403: ../operator/) · the device, from the token or the body
+// (422) · the number (outside +990: 422; listed: its answer; any other +990: the common one)
+// · the state of sessions and codes (./answer.ts).
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_BASE_PATH } from '../../src/config/api-catalogue.ts';
-import { answerFor, withTimes, type OpenApiDocument, type SandboxError, type SandboxSpec } from '../../src/config/api-sandbox.ts';
+import type { OpenApiDocument, SandboxError } from '../../src/config/api-sandbox.ts';
 import { OPENAPI_DOCUMENTS } from '../../src/config/openapi/index.ts';
-import { createDocumentValidator, operationsOf, type DocumentValidator } from '../../src/config/openapi/schema-validator.ts';
+import { createDocumentValidator, operationsOf } from '../../src/config/openapi/schema-validator.ts';
 import { clientOf, type Client } from '../clients.ts';
 import type { FairLimits } from '../fair-store.ts';
+import { requiredScopes, type Operator, type TokenFacts } from '../operator/operator.ts';
+import { answer, sha256, type Operation } from './answer.ts';
 import { CodeStore, DEFAULT_CODE_LIMITS } from './codes.ts';
 import { correlatorOf, HTTP_ERRORS, MAX_BODY_BYTES, PREFLIGHT_HEADERS, SANDBOX_HEADERS } from './http.ts';
-import { DEFAULT_SESSION_LIMITS, SessionStore, type CreateSessionRequest } from './sessions.ts';
+import { DEFAULT_SESSION_LIMITS, SessionStore } from './sessions.ts';
 
 /**
  * Requests per window: `perClient` for one client (an IPv4 address or an IPv6 /64), `perGroup`
@@ -49,6 +51,11 @@ export interface SandboxOptions {
   readonly codeLimits?: FairLimits;
   /** Where a failure of the sandbox itself (a 500) is reported. */
   readonly log?: (message: string) => void;
+  /**
+   * The virtual operator (../operator/operator.ts): its routes are the sandbox's, and the APIs
+   * honour its access tokens. Without it an Authorization header is ignored.
+   */
+  readonly operator?: Operator;
 }
 
 type StoreSize = { readonly records: number; readonly clients: number; readonly groups: number; readonly reclaimed?: number };
@@ -64,22 +71,6 @@ export interface Sandbox {
   stats(): SandboxStats;
 }
 
-interface Operation {
-  readonly operationId: string;
-  readonly method: string;
-  /** The route's URL under the plugin's prefix (/sandbox), with :name parameters. */
-  readonly route: string;
-  /** The same with the prefix, as a request's routeOptions name it. */
-  readonly url: string;
-  readonly hasBody: boolean;
-  readonly spec: SandboxSpec;
-  readonly validator: DocumentValidator;
-  /** Number Verification: SHA-256 (hex) of each listed number → the number. */
-  readonly hashes: ReadonlyMap<string, string>;
-  readonly sessions?: SessionStore | undefined;
-  readonly codes?: CodeStore | undefined;
-}
-
 declare module 'fastify' {
   interface FastifyRequest {
     /** The x-correlator this request is answered with. */
@@ -88,20 +79,6 @@ declare module 'fastify' {
     client: Client;
   }
 }
-
-/** A JSON pointer's value in a body the schema has checked. */
-function pointerValue(body: unknown, pointer: string): unknown {
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>(
-      (value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
-      body,
-    );
-}
-
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 function compile(documents: Readonly<Record<string, OpenApiDocument>>, options: SandboxOptions): Operation[] {
   return Object.entries(documents).flatMap(([slug, document]) => {
@@ -120,6 +97,7 @@ function compile(documents: Readonly<Record<string, OpenApiDocument>>, options: 
         route: path.replace(/\{([^}]+)\}/g, ':$1'),
         url: `${SANDBOX_BASE_PATH}${path.replace(/\{([^}]+)\}/g, ':$1')}`,
         hasBody: Boolean(definition.requestBody),
+        scopes: requiredScopes(definition),
         spec,
         validator,
         hashes,
@@ -128,29 +106,6 @@ function compile(documents: Readonly<Record<string, OpenApiDocument>>, options: 
       };
     });
   });
-}
-
-/** The answer to a request that got past HTTP: its number, then the sessions' and codes' state. */
-function answer(operation: Operation, client: Client, parameters: Readonly<Record<string, string>>, body: unknown, at: number) {
-  const { spec, operationId, sessions, codes } = operation;
-  if (sessions && operationId === spec.sessions?.read) return sessions.read(client, parameters.sessionId!, at);
-  if (sessions && operationId === spec.sessions?.delete) return sessions.delete(client, parameters.sessionId!, at);
-  if (codes && operationId === spec.codes?.validate) {
-    const { authenticationId, code } = body as { authenticationId: string; code: string };
-    return codes.validate(client, authenticationId, code, at);
-  }
-  const where = spec.operations[operationId]!;
-  const plain = pointerValue(body, where.number);
-  const hashed = where.hashedNumber ? pointerValue(body, where.hashedNumber) : undefined;
-  const number = typeof plain === 'string' ? plain : typeof hashed === 'string' ? operation.hashes.get(hashed.toLowerCase()) : undefined;
-  // A hash that is no listed number's cannot be shown to be a test number.
-  if (number === undefined) return spec.outsideTestRange;
-  const { response } = answerFor(spec, operationId, number);
-  if ('session' in response && response.session && sessions)
-    return sessions.create(client, body as CreateSessionRequest, response.session, at);
-  if ('code' in response && response.code && codes) return codes.send(client, number, at);
-  const times = 'times' in response ? response.times : undefined;
-  return { status: response.status, body: withTimes(response.body, times, new Date(at)) };
 }
 
 /** Sends a JSON answer (or none: 204) with the sandbox's headers (added on send). */
@@ -177,6 +132,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const log = options.log ?? ((message: string) => console.error(message));
   const limits = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   const operations = compile(options.documents ?? OPENAPI_DOCUMENTS, options);
+  const { operator } = options;
 
   async function plugin(app: FastifyInstance) {
     app.decorateRequest('correlator', '');
@@ -237,6 +193,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       return replyError(response, HTTP_ERRORS.internal);
     });
     app.setNotFoundHandler((_request, response) => replyError(response, HTTP_ERRORS.notFound));
+    if (operator) await operator.routes(app);
 
     const byUrl = new Map<string, Operation[]>();
     for (const operation of operations) byUrl.set(operation.route, [...(byUrl.get(operation.route) ?? []), operation]);
@@ -252,14 +209,15 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
           handler: (request: FastifyRequest<{ Params: Record<string, string> }>, response) => {
             // An empty body is a missing argument, whatever its declared type.
             if (operation.hasBody && request.body === undefined) return replyError(response, operation.spec.invalidRequest);
-            const result: { status: number; body?: unknown; headers?: Readonly<Record<string, string>> } = answer(
-              operation,
-              request.client,
-              request.params,
-              request.body,
-              now(),
-            );
-            return reply(response, result.status, result.body, result.headers);
+            const respond = (token?: TokenFacts) => {
+              const result = answer(operation, request.client, request.params, request.body, now(), token);
+              return reply(response, result.status, result.body, result.headers);
+            };
+            // No Authorization header: the sandbox's convenience, answered for the body's device.
+            if (!operator || request.headers.authorization === undefined) return respond();
+            return operator
+              .verify(request)
+              .then((token) => (token ? respond(token) : replyError(response, operation.spec.access.unauthenticated)));
           },
         });
       }

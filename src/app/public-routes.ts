@@ -17,7 +17,8 @@ export const INDEXED_PATHS: readonly string[] = [
 ];
 
 /**
- * Every public page, as a visitor or crawler reaches it: the indexed ones and the sign-in page,
- * which is prerendered too but carries `noindex` (as the console does).
+ * Every public page, as a visitor or crawler reaches it: the indexed ones, the sandbox
+ * operator's sign-in page (in every language) and the console's sign-in page, which are
+ * prerendered too but carry `noindex` (as the console does).
  */
-export const PUBLIC_PATHS: readonly string[] = [...INDEXED_PATHS, '/login'];
+export const PUBLIC_PATHS: readonly string[] = [...INDEXED_PATHS, '/operator', '/login'];

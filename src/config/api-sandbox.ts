@@ -59,6 +59,30 @@ export interface SandboxOperation {
   readonly number: string;
   /** Number Verification also takes the SHA-256 (hex) of the number. */
   readonly hashedNumber?: string;
+  /**
+   * Number Verification: with a three-legged token the body's number is compared with the
+   * token's (true or false), rather than refused as unnecessary.
+   */
+  readonly comparesWithToken?: boolean;
+}
+
+/**
+ * What the sandbox answers about an access token (CAMARA's security profile, ICM r3.3). A call
+ * without an Authorization header that names a device is answered as before: the sandbox's one
+ * convenience. `missingIdentifier` and `unnecessaryIdentifier` are absent where the body must
+ * always name the number (Number Verification compares it; OTP takes two-legged tokens only).
+ */
+export interface SandboxAccessRules {
+  /** A token that is malformed, forged, expired or another issuer's (401). */
+  readonly unauthenticated: SandboxError;
+  /** A valid token without the operation's scope (403). */
+  readonly permissionDenied: SandboxError;
+  /** No device in the body, and none from the token (422). */
+  readonly missingIdentifier?: SandboxError;
+  /** A device in the body although a three-legged token names one (422). */
+  readonly unnecessaryIdentifier?: SandboxError;
+  /** Number Verification: the token did not come from network-based authentication (403). */
+  readonly notByNetwork?: SandboxError;
 }
 
 /** Quality on Demand's operations and limits (what the API page states). */
@@ -118,6 +142,7 @@ export interface SandboxSpec {
   readonly invalidRequest: SandboxError;
   /** Over the per-address rate limit. */
   readonly rateLimited: SandboxError;
+  readonly access: SandboxAccessRules;
   readonly sessions?: SandboxSessionRules;
   readonly codes?: SandboxCodeRules;
 }

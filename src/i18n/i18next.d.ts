@@ -16,6 +16,7 @@ import type industries from '../locales/en/industries.json';
 import type legal from '../locales/en/legal.json';
 import type login from '../locales/en/login.json';
 import type logs from '../locales/en/logs.json';
+import type operator from '../locales/en/operator.json';
 import type privacy from '../locales/en/privacy.json';
 import type reports from '../locales/en/reports.json';
 import type security from '../locales/en/security.json';
@@ -48,6 +49,7 @@ declare module '../../machines/shared/text.ts' {
     consent: typeof consent;
     scheduling: typeof scheduling;
     apis: typeof apis;
+    operator: typeof operator;
   }
 }
 

@@ -48,5 +48,6 @@ export const NAMESPACES = [
   'consent',
   'scheduling',
   'apis',
+  'operator',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -4,6 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_PATHS } from '../../src/app/public-routes.ts';
+import { SANDBOX_BASE_PATH } from '../../src/config/api-catalogue.ts';
+import { OPERATOR_ROUTES } from '../../src/config/sandbox-operator.ts';
 import { graphemeLength } from '../../src/features/industries/truncate.ts';
 import { isUnlocalizedPath, localizedPath, splitLanguagePath } from '../../src/i18n/language-path.ts';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
@@ -54,10 +56,12 @@ describe.runIf(existsSync(fileOf('/')))('prerendered pages, as plain HTML', () =
     it('has a title, a description and, unless noindex, a canonical URL with its hreflang set', () => {
       expect(document.title.trim()).toBeTruthy();
       const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
-      if (path !== '/login') expect(description.length).toBeGreaterThan(50);
+      // The sign-in pages (the console's, the sandbox operator's) are not for search engines.
+      const noindex = path === '/login' || path === '/operator';
+      if (!noindex) expect(description.length).toBeGreaterThan(50);
       // SPEC §9: an industry page's description is cut to 155 characters, ellipsis included.
       if (/^\/(banking|fintech|retail|logistics|security)$/.test(path)) expect(graphemeLength(description)).toBeLessThanOrEqual(155);
-      if (path === '/login') {
+      if (noindex) {
         expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/);
         expect(document.querySelector('link[rel="canonical"]')).toBeNull();
         return;
@@ -125,8 +129,14 @@ describe.runIf(existsSync(fileOf('/')))('prerendered pages, as plain HTML', () =
       expect(inline[0]!.parentElement?.tagName).toBe('HEAD');
     });
 
-    it('has no form a visitor could submit before the app runs', () => {
+    it('has no form a visitor could submit before the app runs, but the operator’s, which posts to the service', () => {
       for (const form of document.querySelectorAll('form')) {
+        // The operator's page is a plain form by design: it works the same with or without the app.
+        if (form.getAttribute('action') === `${SANDBOX_BASE_PATH}${OPERATOR_ROUTES.interaction}`) {
+          expect(path).toBe('/operator');
+          expect(form.getAttribute('method')).toBe('post');
+          continue;
+        }
         const submits = [...form.querySelectorAll('button:not([type]), button[type="submit"], input[type="submit"]')];
         for (const submit of submits) expect(submit.hasAttribute('disabled'), `a submit button on ${url}`).toBe(true);
         // Even so, nothing typed would ever go into the address bar.

@@ -127,7 +127,9 @@ describe.each(API_SLUGS)('the OpenAPI document of %s', (slug) => {
 
   it('rejects request bodies that break the schema', () => {
     for (const operationId of Object.keys(sandbox.operations)) {
-      expect(validator.requestBody(operationId, {}), operationId).not.toBeNull();
+      // An empty body is valid where a three-legged token may name the device (CAMARA): the
+      // sandbox then answers 422 MISSING_IDENTIFIER without one (tests/unit/sandbox.test.ts).
+      if (!sandbox.access.missingIdentifier) expect(validator.requestBody(operationId, {}), operationId).not.toBeNull();
       expect(validator.requestBody(operationId, { phoneNumber: '12345', device: { phoneNumber: '12345' } }), operationId).not.toBeNull();
       expect(validator.requestBody(operationId, 'not an object'), operationId).not.toBeNull();
     }

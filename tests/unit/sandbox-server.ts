@@ -24,11 +24,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
  * A sandbox (server/sandbox/) on a free loopback port for the tests of the describe block (or
  * file) this is called in; `origin` is set once it listens.
  */
-export function useSandboxServer(): { readonly origin: string } {
+export function useSandboxServer(options: SandboxOptions = {}): { readonly origin: string } {
   const running = { origin: '' };
   let sandbox: RunningSandbox;
   beforeAll(async () => {
-    sandbox = await startSandbox();
+    sandbox = await startSandbox(options);
     running.origin = sandbox.origin;
   });
   afterAll(() => sandbox.close());

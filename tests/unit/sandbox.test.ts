@@ -279,8 +279,9 @@ describe('bad requests get CAMARA errors', () => {
     expect(await call('POST', path, { raw: '{"phoneNumber": "+99020000001",', headers: json })).toMatchObject(invalid);
     expect(await call('POST', path, { raw: '', headers: json })).toMatchObject(invalid);
     expect(await call('POST', path)).toMatchObject(invalid);
+    // No number at all is a missing identifier, not a malformed body (CAMARA; the token could name one).
+    expect(await post(path, {})).toMatchObject({ status: 422, body: { status: 422, code: 'MISSING_IDENTIFIER' } });
     for (const body of [
-      {}, // missing phoneNumber
       { phoneNumber: 99020000001 }, // wrong type
       { phoneNumber: '99020000001' }, // not E.164
       { phoneNumber: '+990 2000 0001' },

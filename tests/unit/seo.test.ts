@@ -129,7 +129,7 @@ describe('sitemap, robots and llms.txt', () => {
     const paths = [...block.matchAll(/'([^']+)':/g)].map((match) => match[1]!);
     expect(paths.length).toBeGreaterThan(5);
     return paths
-      .filter((path) => path !== '/$' && path !== '/login' && !path.startsWith('/admin'))
+      .filter((path) => path !== '/$' && path !== '/login' && path !== '/operator' && !path.startsWith('/admin'))
       .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path))
       .flatMap((path) =>
         path === '/$industry'

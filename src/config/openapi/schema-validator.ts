@@ -34,6 +34,8 @@ export interface Operation {
     readonly requestBody?: { readonly content: Readonly<Record<string, { readonly schema: unknown }>> };
     readonly parameters?: readonly ({ readonly $ref: string } | { readonly name: string; readonly in: string })[];
     readonly responses: Readonly<Record<string, unknown>>;
+    /** Alternatives: `{}` (no token, the sandbox's convenience) or `{ openId: [scope] }`. */
+    readonly security?: readonly Readonly<Record<string, readonly string[]>>[];
   };
 }
 

@@ -2,11 +2,15 @@ import type { PlaygroundField, PlaygroundInput, PlaygroundOperation } from '../.
 import type { ApiSlug } from '../../../config/api-catalogue.ts';
 import type { ApiPageData, ApiReference, ReferenceEndpoint, ReferenceField } from '../../../config/api-reference.ts';
 
-function fieldOf(field: ReferenceField, where: PlaygroundField['in']): PlaygroundField {
+/**
+ * `names`: the field is the operation's number. The schema leaves it optional (a three-legged
+ * token may name the device instead), but the playground sends no token, so the sandbox needs it.
+ */
+function fieldOf(field: ReferenceField, where: PlaygroundField['in'], names = false): PlaygroundField {
   // Request bodies have strings, whole numbers and decimals; anything else would need an editor of its own.
   if (/^(array|object|boolean)/.test(field.type)) throw new Error(`the playground cannot edit ${field.name} (${field.type})`);
   const kind = field.type.startsWith('integer') ? 'integer' : field.type.startsWith('number') ? 'number' : 'string';
-  return { name: field.name, in: where, kind, required: field.required, ...(field.values ? { options: field.values } : {}) };
+  return { name: field.name, in: where, kind, required: field.required || names, ...(field.values ? { options: field.values } : {}) };
 }
 
 const valueAt = (body: unknown, name: string): unknown =>
@@ -39,7 +43,10 @@ export function playgroundInput(slug: ApiSlug, reference: ApiReference): Playgro
     id: endpoint.operationId,
     method: endpoint.method,
     path: endpoint.path,
-    fields: [...endpoint.parameters.map((field) => fieldOf(field, 'path')), ...endpoint.request.map((field) => fieldOf(field, 'body'))],
+    fields: [
+      ...endpoint.parameters.map((field) => fieldOf(field, 'path')),
+      ...endpoint.request.map((field) => fieldOf(field, 'body', field.name === reference.numberFields[endpoint.operationId])),
+    ],
     ...(reference.numberFields[endpoint.operationId] ? { numberField: reference.numberFields[endpoint.operationId] } : {}),
     example: exampleOf(endpoint),
   }));

@@ -1,0 +1,110 @@
+// What the sandbox answers a request that got past HTTP (./sandbox.ts): the operation's scope
+// (with a token), the device a token or the body names (CAMARA's rules), its number (the
+// document's x-sandbox tables), then the state of sessions and codes.
+import { createHash } from 'node:crypto';
+import { answerFor, withTimes, type SandboxSpec } from '../../src/config/api-sandbox.ts';
+import type { DocumentValidator } from '../../src/config/openapi/schema-validator.ts';
+import type { Client } from '../clients.ts';
+import type { TokenFacts } from '../operator/operator.ts';
+import type { CodeStore } from './codes.ts';
+import type { CreateSessionRequest, SessionStore } from './sessions.ts';
+
+export interface Operation {
+  readonly operationId: string;
+  readonly method: string;
+  /** The route's URL under the plugin's prefix (/sandbox), with :name parameters. */
+  readonly route: string;
+  /** The same with the prefix, as a request's routeOptions name it. */
+  readonly url: string;
+  readonly hasBody: boolean;
+  /** The scopes (any one of) a token must carry for this operation. */
+  readonly scopes: readonly string[];
+  readonly spec: SandboxSpec;
+  readonly validator: DocumentValidator;
+  /** Number Verification: SHA-256 (hex) of each listed number → the number. */
+  readonly hashes: ReadonlyMap<string, string>;
+  readonly sessions?: SessionStore | undefined;
+  readonly codes?: CodeStore | undefined;
+}
+
+/** A JSON pointer's value in a body the schema has checked. */
+function pointerValue(body: unknown, pointer: string): unknown {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<unknown>(
+      (value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+      body,
+    );
+}
+
+export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+export type Answer = { readonly status: number; readonly body?: unknown; readonly headers?: Readonly<Record<string, string>> };
+
+/** The body with the number put where the operation reads it (the device a token names). */
+function withNumber(body: unknown, pointer: string, number: string): unknown {
+  const [, first, second] = pointer.split('/');
+  const object = (body ?? {}) as Record<string, unknown>;
+  return second === undefined ? { ...object, [first!]: number } : { ...object, [first!]: { [second]: number } };
+}
+
+/**
+ * The answer to a request that got past HTTP: its token (`undefined`: none sent), its device
+ * (the token's or the body's, CAMARA's rules), its number, then the sessions' and codes' state.
+ */
+export function answer(
+  operation: Operation,
+  client: Client,
+  parameters: Readonly<Record<string, string>>,
+  body: unknown,
+  at: number,
+  token?: TokenFacts,
+): Answer {
+  const { spec, operationId, sessions, codes } = operation;
+  const { access } = spec;
+  if (token && !operation.scopes.some((scope) => token.scopes.has(scope))) return access.permissionDenied;
+  if (sessions && operationId === spec.sessions?.read) return sessions.read(client, parameters.sessionId!, at);
+  if (sessions && operationId === spec.sessions?.delete) return sessions.delete(client, parameters.sessionId!, at);
+  if (codes && operationId === spec.codes?.validate) {
+    const { authenticationId, code } = body as { authenticationId: string; code: string };
+    return codes.validate(client, authenticationId, code, at);
+  }
+  const where = spec.operations[operationId]!;
+  const plain = pointerValue(body, where.number);
+  const hashed = where.hashedNumber ? pointerValue(body, where.hashedNumber) : undefined;
+  // The body names a device when it has the number's object (`device`) or the number itself.
+  const names = pointerValue(body, where.number.split('/').slice(0, 2).join('/')) !== undefined || hashed !== undefined;
+
+  if (where.comparesWithToken && token) {
+    // Number Verification: the token's device, authenticated by the network, against the body's number.
+    if (!token.byNetwork || token.number === undefined) return access.notByNetwork ?? access.permissionDenied;
+    const verified = typeof plain === 'string' ? plain === token.number : String(hashed).toLowerCase() === sha256(token.number);
+    return { status: 200, body: { devicePhoneNumberVerified: verified } };
+  }
+  let number: string | undefined;
+  let request = body;
+  if (token?.number !== undefined) {
+    if (names) return access.unnecessaryIdentifier ?? access.permissionDenied;
+    number = token.number;
+    request = withNumber(body, where.number, number);
+  } else {
+    if (!names && access.missingIdentifier) return access.missingIdentifier;
+    number = typeof plain === 'string' ? plain : typeof hashed === 'string' ? operation.hashes.get(hashed.toLowerCase()) : undefined;
+  }
+  // A hash that is no listed number's cannot be shown to be a test number.
+  if (number === undefined) return spec.outsideTestRange;
+  const { response } = answerFor(spec, operationId, number);
+  const fromToken = token?.number !== undefined;
+  if ('session' in response && response.session && sessions) {
+    const created: Answer = sessions.create(client, request as CreateSessionRequest, response.session, at);
+    // A device the token named is not echoed (CAMARA: only one the client sent).
+    if (!fromToken || typeof created.body !== 'object' || created.body === null || !('device' in created.body)) return created;
+    const { device: _device, ...rest } = created.body as Record<string, unknown>;
+    return { ...created, body: rest };
+  }
+  if ('code' in response && response.code && codes) return codes.send(client, number, at);
+  const times = 'times' in response ? response.times : undefined;
+  return { status: response.status, body: withTimes(response.body, times, new Date(at)) };
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadPage, pageHead } from '../../app/route-helpers.ts';
+import { OperatorPage } from '../../features/operator/operator-page.tsx';
+
+// The sandbox operator's sign-in and consent page (server/operator/ sends the browser here):
+// in every language, prerendered, not for search engines.
+export const Route = createFileRoute('/_public/operator')({
+  loader: ({ context: { i18n } }) => loadPage(i18n, ['operator'], (t) => ({ title: t(($) => $.meta.title), noindex: true })),
+  head: pageHead,
+  component: OperatorPage,
+});
