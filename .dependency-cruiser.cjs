@@ -108,7 +108,8 @@ module.exports = {
       from: { path: '^server/' },
       to: {
         path: '^src/',
-        pathNot: '^src/config/(api-catalogue|api-sandbox|sandbox-operator)\\.ts$|^src/config/openapi/|^src/i18n/(languages|language-path)\\.ts$',
+        pathNot:
+          '^src/config/(api-catalogue|api-sandbox|sandbox-operator)\\.ts$|^src/config/openapi/|^src/i18n/(languages|language-path)\\.ts$',
       },
     },
     {
