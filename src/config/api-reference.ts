@@ -45,6 +45,8 @@ export interface ReferenceEndpoint {
     readonly sameAs?: string;
   };
   readonly errors: readonly ReferenceError[];
+  /** The scope an access token needs for it (its `security`: CAMARA names one per operation). */
+  readonly scopes: readonly string[];
   readonly sample: SampleRequest;
   /** What the sandbox answers the sample request (the page shows it before anything is sent). */
   readonly sampleResponse: SampleResponse;
@@ -138,6 +140,7 @@ interface OperationObject {
     readonly content: Readonly<Record<string, { readonly schema: unknown; readonly examples?: Record<string, { value: unknown }> }>>;
   };
   readonly responses: Readonly<Record<string, unknown>>;
+  readonly security?: readonly Readonly<Record<string, readonly string[]>>[];
 }
 
 /** A sample path parameter: the schema's example, or a UUID for one in that format. */
@@ -208,6 +211,7 @@ export function apiReference(document: OpenApiDocument, api: CatalogueApi): ApiR
         ...(sameAs ? { sameAs } : {}),
       },
       errors,
+      scopes: (operation.security ?? []).flatMap((requirement) => requirement.openId ?? []),
       sample: {
         method,
         path: `${SANDBOX_BASE_PATH}${samplePath}`,

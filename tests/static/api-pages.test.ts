@@ -6,6 +6,7 @@ import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { API_CATALOGUE, openApiPath } from '../../src/config/api-catalogue.ts';
 import { OPENAPI_DOCUMENTS } from '../../src/config/openapi/index.ts';
+import { CONSENT_NUMBERS, OPERATOR_ROUTES, SANDBOX_CLIENT } from '../../src/config/sandbox-operator.ts';
 import { localizedPath } from '../../src/i18n/language-path.ts';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
 
@@ -117,6 +118,21 @@ describe.runIf(existsSync(fileOf('/apis')))('the API pages, as plain HTML', () =
       expect(readFileSync(fileOf(url), 'utf8')).toMatch(/<noscript><p class="api-play-noscript">[^<]+curl[^<]+<\/p><\/noscript>/);
     });
 
+    it('names the scope each operation needs, as its OpenAPI document does, and links to the sandbox’s operator on /apis', () => {
+      const section = document.querySelector('section[aria-labelledby="access-title"]')!;
+      const items = [...section.querySelectorAll('li')].map((item) => item.textContent);
+      const expected = Object.values(OPENAPI_DOCUMENTS[api.slug].paths).flatMap((path) =>
+        Object.values(path as Record<string, { operationId: string; security?: Record<string, string[]>[] }>).map(
+          ({ operationId, security }) => `${operationId}: ${(security ?? []).flatMap((entry) => Object.values(entry).flat()).join(' | ')}`,
+        ),
+      );
+      expect(items.sort()).toEqual(expected.sort());
+      const link = section.querySelector(`a[href="${localizedPath('/apis', language)}#sandbox-operator"]`);
+      expect(link?.textContent.length).toBeGreaterThan(20);
+      // /apis is the page's parent, not the page: no "current page" on it.
+      expect(link?.hasAttribute('aria-current')).toBe(false);
+    });
+
     it('has the shared stylesheet and its own, inlined, which no other kind of page has', () => {
       expect(stylesheets(document)).toEqual([sharedCss]);
       expect(document.querySelector('head style')?.textContent).toContain('.api-table');
@@ -133,6 +149,18 @@ describe.runIf(existsSync(fileOf('/apis')))('the API pages, as plain HTML', () =
         expect(document.querySelector(`label[for="estimate-${api.slug}"]`)?.textContent).toContain(api.name);
       }
       expect(document.querySelector('output')?.textContent).toMatch(/0/);
+    }
+  });
+
+  it('/apis in every language: the sandbox operator’s test client, its private key as JSON, and the consent test numbers', () => {
+    for (const language of LANGUAGES) {
+      const section = parse(localizedPath('/apis', language)).querySelector('#sandbox-operator')!;
+      expect(section.textContent).toContain(SANDBOX_CLIENT.id);
+      expect(section.textContent).toContain(`/sandbox${OPERATOR_ROUTES.discovery}`);
+      const key = section.querySelector('pre[dir="ltr"][role="region"][aria-label] code')?.textContent ?? '';
+      expect(JSON.parse(key)).toEqual(SANDBOX_CLIENT.privateJwk);
+      const numbers = [...section.querySelectorAll('tbody th code')].map((code) => code.textContent);
+      expect(numbers).toEqual(Object.values(CONSENT_NUMBERS).map((number) => `tel:${number}`));
     }
   });
 

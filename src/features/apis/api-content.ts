@@ -10,5 +10,5 @@ export const API_CONTENT = {
   endpointsHeading: staticContent(() => parts().then((loaded) => loaded.EndpointsHeading)),
   endpoint: staticContent(() => parts().then((loaded) => loaded.EndpointReference)),
   numbers: staticContent(() => parts().then((loaded) => loaded.TestNumbers)),
-  production: staticContent(() => parts().then((loaded) => loaded.ProductionAccess)),
+  access: staticContent(() => parts().then((loaded) => loaded.ApiAccess)),
 };

@@ -31,7 +31,7 @@ export function ApiPage({ slug, reference, siteUrl }: { slug: ApiSlug; reference
         })}
       </section>
       <Static content={API_CONTENT.numbers} slug={slug} reference={reference} />
-      <Static content={API_CONTENT.production} />
+      <Static content={API_CONTENT.access} slug={slug} reference={reference} />
     </>
   );
 }

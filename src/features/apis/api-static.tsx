@@ -250,5 +250,6 @@ export function EndpointsHeading() {
   return <SectionHeading id="endpoints-title" title={t(($) => $.page.endpointsTitle)} lead={t(($) => $.page.endpointsLead)} />;
 }
 
-export { ProductionAccess } from './production-access.tsx';
+export { SandboxOperator } from './sandbox-operator.tsx';
+export { ApiAccess } from './api-access.tsx';
 export { CatalogueHero, CatalogueList } from './catalogue-static.tsx';

@@ -7,5 +7,5 @@ const parts = () => import('./api-static.tsx');
 export const CATALOGUE_CONTENT = {
   hero: staticContent(() => parts().then((loaded) => loaded.CatalogueHero)),
   list: staticContent(() => parts().then((loaded) => loaded.CatalogueList)),
-  production: staticContent(() => parts().then((loaded) => loaded.ProductionAccess)),
+  production: staticContent(() => parts().then((loaded) => loaded.SandboxOperator)),
 };

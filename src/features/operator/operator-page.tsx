@@ -12,10 +12,9 @@ import {
   OPERATOR_TIMES,
   SANDBOX_CLIENT,
 } from '../../config/sandbox-operator.ts';
+import { leftToRight } from '../../ui/format/bidi.ts';
 
-/** Kept left to right inside any sentence (Unicode isolates: a +990 number or an id in Hebrew text). */
-const isolated = (text: string) => `\u2066${text}\u2069`;
-const NUMBERS = { mobileData: isolated(FRONT_END_NUMBER), anotherLine: isolated(ANOTHER_LINE_NUMBER), wifi: '' } as const;
+const NUMBERS = { mobileData: leftToRight(FRONT_END_NUMBER), anotherLine: leftToRight(ANOTHER_LINE_NUMBER), wifi: '' } as const;
 
 const choice = css({
   display: 'grid',
@@ -75,7 +74,9 @@ export function OperatorPage() {
         <div>
           <p className={css({ textStyle: 'eyebrow', color: 'accent.fg', marginBlockEnd: '2' })}>{t(($) => $.eyebrow)}</p>
           <h1 className={css({ textStyle: 'h3', fontSize: '2xl' })}>{t(($) => $.title)}</h1>
-          <p className={css({ color: 'fg.muted', marginBlockStart: '3' })}>{t(($) => $.lead, { client: isolated(SANDBOX_CLIENT.id) })}</p>
+          <p className={css({ color: 'fg.muted', marginBlockStart: '3' })}>
+            {t(($) => $.lead, { client: leftToRight(SANDBOX_CLIENT.id) })}
+          </p>
         </div>
         <form
           method="post"

@@ -29,7 +29,7 @@ export const Route = createFileRoute('/_public/apis/$slug')({
         i18n,
         ['apis', 'common'],
         (t) => ({ title: t(($) => $.meta.apiTitle, { api: API_NAMES[slug] }), description: t(($) => $.items[slug].summary) }),
-        [API_CONTENT.hero, API_CONTENT.endpointsHeading, API_CONTENT.endpoint, API_CONTENT.numbers, API_CONTENT.production],
+        [API_CONTENT.hero, API_CONTENT.endpointsHeading, API_CONTENT.endpoint, API_CONTENT.numbers, API_CONTENT.access],
       ),
       REFERENCES[slug](),
     ]);
