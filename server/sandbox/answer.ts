@@ -91,6 +91,8 @@ export function answer(
     request = withNumber(body, where.number, number);
   } else {
     if (!names && access.missingIdentifier) return access.missingIdentifier;
+    // A device named by identifiers the sandbox does not answer by (IP addresses, a network access identifier).
+    if (names && plain === undefined && hashed === undefined && access.unsupportedIdentifier) return access.unsupportedIdentifier;
     number = typeof plain === 'string' ? plain : typeof hashed === 'string' ? operation.hashes.get(hashed.toLowerCase()) : undefined;
   }
   // A hash that is no listed number's cannot be shown to be a test number.

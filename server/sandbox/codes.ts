@@ -1,6 +1,7 @@
-// OTP SMS codes as real state, by the rules of the document's x-sandbox.codes (docs/apis.md):
-// no SMS is ever sent; each authenticationId's code is the documented sandbox code, it takes
-// a limited number of wrong tries, expires, and is used up by the right one. A number may be
+// OTP SMS codes as real state, by the rules of the document's x-sandbox.codes (docs/apis.md),
+// which are CAMARA's: no SMS is ever sent; each authenticationId's code is the documented sandbox
+// code, it takes a limited number of attempts, expires, is used up by the right one and ended by
+// a newer code for the same number. A number may be
 // sent a limited number of codes in a window. Kept per client in a fair store
 // (../fair-store.ts), so a flood of codes from other networks never pushes a client's code out.
 import { randomUUID } from 'node:crypto';
@@ -15,6 +16,7 @@ interface CodeRecord {
   readonly phoneNumber: string;
   readonly sentAt: number;
   attempts: number;
+  /** Validated, or superseded by a newer code for its number: either way no longer valid. */
   used: boolean;
 }
 
@@ -49,6 +51,8 @@ export class CodeStore {
       attempts: 0,
       used: false,
     };
+    // CAMARA: a new code for a number ends the ones sent to it before.
+    for (const earlier of recent) earlier.used = true;
     const spent = (candidate: CodeRecord) => candidate.used || now - candidate.sentAt > rules.expiresInSeconds * 1000;
     // At its ceiling a client's oldest code makes room: at worst its number's allowance is counted short.
     this.#store.add(record, now, { ownVictim: (mine) => mine[0], cheap: spent });
@@ -66,7 +70,8 @@ export class CodeStore {
       return { status: 204 };
     }
     record.attempts += 1;
-    return rules.wrongCode;
+    // CAMARA: the wrong code that uses up the attempts is itself VERIFICATION_FAILED.
+    return record.attempts >= rules.maxAttempts ? rules.attemptsExceeded : rules.wrongCode;
   }
 
   get size() {

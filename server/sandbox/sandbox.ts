@@ -186,7 +186,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       // A client that went away mid-body is no failure of ours, and has no one to answer.
       if (request.raw.destroyed) return response.send();
       const spec = operations.find((operation) => request.routeOptions.url === operation.url)?.spec;
-      if (error.validation) return replyError(response, spec?.invalidRequest ?? HTTP_ERRORS.invalidArgument);
+      if (error.validation) {
+        // CAMARA: a value past its bound is OUT_OF_RANGE where the operation declares it.
+        const aboveBound = error.validation.every(({ keyword }) => keyword === 'maximum');
+        return replyError(response, (aboveBound ? spec?.outOfRange : undefined) ?? spec?.invalidRequest ?? HTTP_ERRORS.invalidArgument);
+      }
       const known = BODY_ERRORS[error.code];
       if (known) return replyError(response, known, known.status === 413 ? { Connection: 'close' } : {});
       log(`[sandbox] ${request.method} ${request.url} failed: ${error.stack ?? String(error)}`);

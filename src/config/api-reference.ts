@@ -121,6 +121,9 @@ function fieldsOf(document: OpenApiDocument, root: unknown, prefix = '', require
   const requiredNames = new Set((schema.required as string[] | undefined) ?? []);
   return Object.entries(properties).flatMap(([name, value]) => {
     const property = resolve(document, value);
+    // CAMARA's identifiers the sandbox does not answer by (422 UNSUPPORTED_IDENTIFIER): in the
+    // document for tools, not in the page's fields or the playground's form.
+    if (property['x-sandbox-unanswered'] === true) return [];
     const path = `${prefix}${name}`;
     const isRequired = required && requiredNames.has(name);
     if (property.properties) return fieldsOf(document, property, `${path}.`, isRequired);

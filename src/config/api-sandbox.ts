@@ -81,6 +81,8 @@ export interface SandboxAccessRules {
   readonly missingIdentifier?: SandboxError;
   /** A device in the body although a three-legged token names one (422). */
   readonly unnecessaryIdentifier?: SandboxError;
+  /** A device the body names by other identifiers than its phone number, which the sandbox answers by (422). */
+  readonly unsupportedIdentifier?: SandboxError;
   /** Number Verification: the token did not come from network-based authentication (403). */
   readonly notByNetwork?: SandboxError;
 }
@@ -113,7 +115,7 @@ export interface SandboxCodeLimits {
   readonly validate: string;
   /** The code every sandbox SMS would carry. */
   readonly code: string;
-  /** Wrong codes allowed per authenticationId; after that, `attemptsExceeded`. */
+  /** Attempts per authenticationId: the wrong code that uses up the last is `attemptsExceeded`, as is any after it. */
   readonly maxAttempts: number;
   readonly expiresInSeconds: number;
   /** Codes one number may be sent within the window; one more gets `tooManyCodes`. */
@@ -140,6 +142,8 @@ export interface SandboxSpec {
   readonly outsideTestRange: SandboxError;
   /** A body, path parameter or header that its schema rejects. */
   readonly invalidRequest: SandboxError;
+  /** A body whose only fault is a number above its schema's maximum (400 OUT_OF_RANGE); else `invalidRequest`. */
+  readonly outOfRange?: SandboxError;
   /** Over the per-address rate limit. */
   readonly rateLimited: SandboxError;
   readonly access: SandboxAccessRules;

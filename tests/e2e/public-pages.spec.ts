@@ -275,7 +275,17 @@ test.describe('hero orbit', () => {
 
     await control.click();
     await expect(control).toHaveAttribute('aria-pressed', 'true');
-    const paused = await tilePosition(page);
+    // The pause lands on the animation's next frame: the position once it holds still...
+    let paused = await tilePosition(page);
+    await expect
+      .poll(async () => {
+        const last = paused;
+        await page.waitForTimeout(100);
+        paused = await tilePosition(page);
+        return paused.x === last.x && paused.y === last.y;
+      })
+      .toBe(true);
+    // ...and still there a while later.
     await page.waitForTimeout(1200);
     expect(await tilePosition(page)).toEqual(paused);
 

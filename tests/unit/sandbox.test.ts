@@ -302,6 +302,44 @@ describe('bad requests get CAMARA errors', () => {
     );
   });
 
+  it('maxAge above SIM Swap’s 2400 hours is 400 OUT_OF_RANGE; any other fault of it stays INVALID_ARGUMENT', async () => {
+    expect(await post(path, { phoneNumber: '+99020000001', maxAge: 100_000 })).toMatchObject(camara(400, 'OUT_OF_RANGE'));
+    expect(await post(path, { phoneNumber: '+99020000001', maxAge: 2401 })).toMatchObject(camara(400, 'OUT_OF_RANGE'));
+    expect((await post(path, { phoneNumber: '+99020000001', maxAge: 2400 })).status).toBe(200);
+    // Above the bound and another fault: the body is simply invalid.
+    expect(await post(path, { phoneNumber: '99020000001', maxAge: 100_000 })).toMatchObject(camara(400, 'INVALID_ARGUMENT'));
+    expect(await post(path, { phoneNumber: '+99020000001', maxAge: 0 })).toMatchObject(camara(400, 'INVALID_ARGUMENT'));
+  });
+
+  it('a device named by CAMARA’s other identifiers only is 422 UNSUPPORTED_IDENTIFIER; with its phone number, the number answers', async () => {
+    const others = [
+      { ipv4Address: { publicAddress: '203.0.113.7', publicPort: 59765 } },
+      { ipv4Address: { publicAddress: '203.0.113.7', privateAddress: '10.0.0.7' } },
+      { ipv6Address: '2001:db8:85a3:8d3:1319:8a2e:370:7344' },
+      { networkAccessIdentifier: '123456789@example.com' },
+    ];
+    for (const operationId of ['verifyLocation', 'getRoamingStatus', 'getReachabilityStatus', 'createSession']) {
+      const number = { verifyLocation: '+99030000001', getRoamingStatus: '+99040000001', getReachabilityStatus: '+99040000001' }[
+        operationId
+      ];
+      const body = bodyFor(operationId, number ?? '+99050000001') as { device: object };
+      for (const device of others)
+        expect(await post(PATHS[operationId]!, { ...body, device }), `${operationId} ${JSON.stringify(device)}`).toMatchObject(
+          camara(422, 'UNSUPPORTED_IDENTIFIER'),
+        );
+      const both = await post(PATHS[operationId]!, { ...body, device: { ...body.device, ...others[0], ...others[2] } });
+      expect(both.status, operationId).toBe(operationId === 'createSession' ? 201 : 200);
+    }
+    // Identifiers still follow their schema: an IPv4 address alone, or a port out of range, is invalid.
+    for (const ipv4Address of [
+      { publicAddress: '203.0.113.7' },
+      { publicAddress: '203.0.113.7', publicPort: 70_000 },
+      { publicAddress: 'x', publicPort: 1 },
+    ])
+      expect(await post(PATHS.getRoamingStatus!, { device: { ipv4Address } })).toMatchObject(camara(400, 'INVALID_ARGUMENT'));
+    expect(await post(PATHS.getRoamingStatus!, { device: {} })).toMatchObject(camara(400, 'INVALID_ARGUMENT'));
+  });
+
   it('an unknown path is a 404, an unknown method a 405 naming the allowed ones', async () => {
     for (const unknown of ['/sandbox/', '/sandbox/sim-swap/v1/check', '/sandbox/sim-swap/v2/check/', '/sandbox/nope'])
       expect(await call('GET', unknown), unknown).toMatchObject({
@@ -593,9 +631,10 @@ describe('OTP SMS codes', () => {
     expect(await validate(id, '123456')).toMatchObject(expired);
   });
 
-  it('three wrong codes are each INVALID_OTP; after them even the right one is VERIFICATION_FAILED', async () => {
+  it('two wrong codes are each INVALID_OTP; the third is VERIFICATION_FAILED, and so is even the right one after it', async () => {
     const { id } = await send();
-    for (const code of ['000000', '654321', '12345']) expect(await validate(id, code), code).toMatchObject(wrong);
+    for (const code of ['000000', '654321']) expect(await validate(id, code), code).toMatchObject(wrong);
+    expect(await validate(id, '12345')).toMatchObject(exceeded);
     expect(await validate(id, '123456')).toMatchObject(exceeded);
     expect(await validate(id, '000000')).toMatchObject(exceeded);
     // Two wrong, then right: still accepted.
@@ -605,10 +644,19 @@ describe('OTP SMS codes', () => {
     expect((await validate(second, '123456')).status).toBe(204);
   });
 
+  it('a newer code for the same number ends the earlier one (VERIFICATION_EXPIRED); other numbers’ codes stay', async () => {
+    const first = (await send()).id;
+    const other = (await send('+99060000009')).id;
+    const second = (await send()).id;
+    expect(await validate(first, '123456')).toMatchObject(expired);
+    expect((await validate(second, '123456')).status).toBe(204);
+    expect((await validate(other, '123456')).status).toBe(204);
+  });
+
   it('a code expires 300 s after it was sent', async () => {
     const { id } = await send();
     setClock(NOW + 300_000);
-    const onTime = (await send()).id;
+    const onTime = (await send('+99060000009')).id;
     expect((await validate(id, '123456')).status).toBe(204);
     setClock(NOW + 300_000 + 300_001);
     expect(await validate(onTime, '123456')).toMatchObject(expired);
