@@ -125,6 +125,26 @@ test.describe('honest HTTP (nginx)', () => {
     }
   });
 
+  test('the OpenAPI documents are readable from any origin, with the sandbox’s absolute URLs, as a tool importing them needs', async ({
+    request,
+  }) => {
+    const response = await request.get('/openapi/sim-swap.json', { headers: { Origin: 'https://tools.example' } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['access-control-allow-origin']).toBe('*');
+    expect(response.headers()['access-control-allow-credentials']).toBeUndefined();
+    expect(response.headers()['content-security-policy']).toContain("default-src 'none'");
+    const document = (await response.json()) as {
+      servers: { url: string }[];
+      components: { securitySchemes: { openId: { openIdConnectUrl: string } } };
+    };
+    const server = new URL(document.servers[0]!.url);
+    expect(server.pathname).toBe('/sandbox');
+    expect(new URL(document.components.securitySchemes.openId.openIdConnectUrl)).toMatchObject({
+      origin: server.origin,
+      pathname: '/sandbox/.well-known/openid-configuration',
+    });
+  });
+
   test('a missing asset is a 404 that is not cached', async ({ request }) => {
     const response = await request.get('/assets/nope.js');
     expect(response.status()).toBe(404);
