@@ -21,7 +21,7 @@ import { createHash } from 'node:crypto';
 import { LOOPBACK_REDIRECT_URIS } from '../../src/config/sandbox-operator.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { HSTS_DIRECTIVE, STATIC_SECURITY_HEADERS } from '../../server/security-headers.ts';
-import { pageGateScript } from '../../src/adapters/page-gate-script.ts';
+import { inlinePageGate } from './page-gate-inline.ts';
 
 /** A CSP source that allows one inline script or style, by the hash of its exact text. */
 const scriptHash = (source: string) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
@@ -58,7 +58,7 @@ export function contentSecurityPolicy(env: SiteEnv = {}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'none'"],
     // The one inline script is the page gate, which must run before the first paint.
-    'script-src': ["'self'", scriptHash(pageGateScript()), ...captchaScripts],
+    'script-src': ["'self'", scriptHash(inlinePageGate()), ...captchaScripts],
     // A page's own CSS is inlined in its prerendered HTML (no second render-blocking request).
     'style-src': ["'self'", ...(env.inlineStyles ?? []).map(scriptHash)],
     // React and Ark position popovers and hide inputs with style attributes.

@@ -2,7 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { CONSENT_STORAGE_KEY, FULL_CONSENT, NO_CONSENT, parseConsentRecord } from '../../machines/consent/consent-record.ts';
 import { parseThemePreference, THEME_STORAGE_KEY } from '../../machines/console-theme/theme-record.ts';
-import { pageGateScript } from '../../src/adapters/page-gate-script.ts';
+import { inlinePageGate } from '../../scripts/build/page-gate-inline.ts';
 import { LANGUAGE_STORAGE_KEY, toLanguage } from '../../src/i18n/languages.ts';
 
 interface GateRun {
@@ -29,7 +29,7 @@ function runGate(
     setAttribute: (name: string, value: string) => void attributes.set(name, value),
     getAttribute: (name: string) => attributes.get(name) ?? null,
   };
-  runInNewContext(pageGateScript(), {
+  runInNewContext(inlinePageGate(), {
     document: {
       documentElement: root,
       addEventListener: (type: string, listener: (event: unknown) => void) => void listeners.set(type, listener),

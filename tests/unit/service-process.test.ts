@@ -9,7 +9,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Webhook } from 'standardwebhooks';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Every test here starts real processes (Node with its type stripping): on a busy machine that
+// alone can take several seconds, which says nothing about the service.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 /** The service's folder (SERVICE_DIR lets the same tests run against another checkout). */
 const SERVER = resolve(process.env.SERVICE_DIR ?? 'server');
