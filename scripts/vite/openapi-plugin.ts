@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { convert } from 'openapi-to-postmanv2';
 import type { Plugin } from 'vite';
-import { API_SLUGS, isApiSlug, openApiPath, SANDBOX_BASE_PATH } from '../../src/config/api-catalogue.ts';
+import { API_SLUGS, isApiSlug, openApiPath, postmanPath, SANDBOX_BASE_PATH, type ApiSlug } from '../../src/config/api-catalogue.ts';
 import { normalizeSiteUrl } from '../../src/config/site-url.ts';
 
 const documentFile = (slug: string) => new URL(`../../src/config/openapi/${slug}.json`, import.meta.url);
@@ -25,10 +26,38 @@ export function publishedDocument(slug: string, siteUrl: string): string {
 }
 
 /**
- * Serves each API's OpenAPI document at /openapi/<slug>.json: written into dist/ by the build
- * (the "Download OpenAPI" link on its page), answered from src/config/openapi/ by the dev
- * server, in both cases with absolute URLs on VITE_SITE_URL's origin. nginx lets any origin read
- * them (deploy/site.conf).
+ * The API's Postman collection, made by Postman's own converter from the published document:
+ * one request per operation with the document's example body and headers, against
+ * `{{baseUrl}}` (the sandbox). Without a token (the document's security allows none), as every
+ * sample on the page runs.
+ */
+export function postmanCollection(slug: string, siteUrl: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    convert(
+      { type: 'string', data: publishedDocument(slug, siteUrl) },
+      { requestParametersResolution: 'Example', exampleParametersResolution: 'Example', folderStrategy: 'Paths' },
+      (error, result) => {
+        const collection = result?.result ? result.output?.[0]?.data : undefined;
+        if (error) reject(error instanceof Error ? error : new Error(String(error)));
+        else if (!collection) reject(new Error(`${slug}: no Postman collection (${result?.reason ?? 'no output'})`));
+        else resolve(`${JSON.stringify(collection, null, 2)}\n`);
+      },
+    );
+  });
+}
+
+/** What /openapi/ serves for a request path: the document or its collection, by slug. */
+function servedFile(path: string): { slug: ApiSlug; postman: boolean } | undefined {
+  const match = /^\/openapi\/([a-z-]+)(\.postman)?\.json$/.exec(path);
+  const slug = match?.[1];
+  return isApiSlug(slug) ? { slug, postman: Boolean(match?.[2]) } : undefined;
+}
+
+/**
+ * Serves each API's OpenAPI document at /openapi/<slug>.json and its Postman collection at
+ * /openapi/<slug>.postman.json: written into dist/ by the build (the downloads on its page),
+ * answered by the dev server, in both cases with absolute URLs on VITE_SITE_URL's origin. nginx
+ * lets any origin read them (deploy/site.conf).
  */
 export function openApiDocuments(): Plugin {
   let siteUrl = normalizeSiteUrl(undefined);
@@ -37,23 +66,29 @@ export function openApiDocuments(): Plugin {
     configResolved(config) {
       siteUrl = normalizeSiteUrl(config.env.VITE_SITE_URL as string | undefined);
     },
-    generateBundle() {
+    async generateBundle() {
       // The client build only: the prerender's SSR build writes no public files.
       if (this.environment.config.consumer !== 'client') return;
       for (const slug of API_SLUGS) {
         this.emitFile({ type: 'asset', fileName: openApiPath(slug).slice(1), source: publishedDocument(slug, siteUrl) });
+        this.emitFile({ type: 'asset', fileName: postmanPath(slug).slice(1), source: await postmanCollection(slug, siteUrl) });
       }
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        const slug = /^\/openapi\/([a-z-]+)\.json$/.exec(req.url?.split('?')[0] ?? '')?.[1];
-        if (!isApiSlug(slug) || (req.method !== 'GET' && req.method !== 'HEAD')) {
+        const file = servedFile(req.url?.split('?')[0] ?? '');
+        if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) {
           next();
           return;
         }
-        res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        res.setHeader('Access-Control-Allow-Origin', '*');
-        res.end(req.method === 'HEAD' ? undefined : publishedDocument(slug, siteUrl));
+        (file.postman ? postmanCollection(file.slug, siteUrl) : Promise.resolve(publishedDocument(file.slug, siteUrl))).then(
+          (body) => {
+            res.setHeader('Content-Type', 'application/json; charset=utf-8');
+            res.setHeader('Access-Control-Allow-Origin', '*');
+            res.end(req.method === 'HEAD' ? undefined : body);
+          },
+          next,
+        );
       });
     },
   };

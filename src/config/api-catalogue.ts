@@ -30,6 +30,8 @@ export const SANDBOX_BASE_PATH = '/sandbox';
 
 /** Where the build serves each OpenAPI document. */
 export const openApiPath = (slug: ApiSlug) => `/openapi/${slug}.json`;
+/** The API's Postman collection, made from its published OpenAPI document at build time. */
+export const postmanPath = (slug: ApiSlug) => `/openapi/${slug}.postman.json`;
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
-import { API_CATALOGUE, openApiPath } from '../../src/config/api-catalogue.ts';
+import { API_CATALOGUE, openApiPath, postmanPath } from '../../src/config/api-catalogue.ts';
 import { OPENAPI_DOCUMENTS } from '../../src/config/openapi/index.ts';
 import { CONSENT_NUMBERS, OPERATOR_ROUTES, SANDBOX_CLIENT } from '../../src/config/sandbox-operator.ts';
 import { localizedPath } from '../../src/i18n/language-path.ts';
@@ -92,6 +92,12 @@ describe.runIf(existsSync(fileOf('/apis')))('the API pages, as plain HTML', () =
 
     it('links its OpenAPI document, names the CAMARA release and shows the price per call', () => {
       expect(document.querySelector(`a[href="${openApiPath(api.slug)}"][download]`)).not.toBeNull();
+      expect(document.querySelector(`a[href="${postmanPath(api.slug)}"][download]`)?.textContent).toMatch(/Postman/);
+      const collection = JSON.parse(read(postmanPath(api.slug).slice(1))) as {
+        info: { name: string };
+        variable: { key: string; value: string }[];
+      };
+      expect(collection.variable.find(({ key }) => key === 'baseUrl')?.value).toMatch(/^https?:\/\/[^/]+\/sandbox$/);
       for (const { repository, release } of api.camara)
         expect(document.querySelector(`a[href="https://github.com/${repository}/releases/tag/${release}"]`)).not.toBeNull();
       expect(document.querySelector('.api-facts')?.textContent).toMatch(/\d/);

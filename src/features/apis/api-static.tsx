@@ -3,7 +3,15 @@
 // the app, another language), never when it adopts the prerendered one.
 import { useTranslation } from 'react-i18next';
 import { badge } from 'styled-system/recipes/badge';
-import { apiBySlug, camaraFileUrl, camaraReleaseUrl, openApiPath, PROVIDER_NAMES, type ApiSlug } from '../../config/api-catalogue.ts';
+import {
+  apiBySlug,
+  camaraFileUrl,
+  camaraReleaseUrl,
+  openApiPath,
+  postmanPath,
+  PROVIDER_NAMES,
+  type ApiSlug,
+} from '../../config/api-catalogue.ts';
 import type { ApiPageData, ReferenceField } from '../../config/api-reference.ts';
 import { TEST_NUMBER_PREFIX } from '../../config/api-sandbox.ts';
 import { container } from '../../ui/page/container.ts';
@@ -236,9 +244,14 @@ export function ApiHero({ slug }: { slug: ApiSlug }) {
             ))}
           </div>
         </dl>
-        <a href={openApiPath(slug)} download className="api-download">
-          {t(($) => $.page.download)}
-        </a>
+        <p className="api-downloads">
+          <a href={openApiPath(slug)} download className="api-download">
+            {t(($) => $.page.download)}
+          </a>
+          <a href={postmanPath(slug)} download className="api-download api-download--quiet">
+            {t(($) => $.page.postman)}
+          </a>
+        </p>
       </div>
     </section>
   );
