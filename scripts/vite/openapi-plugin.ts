@@ -38,7 +38,7 @@ export function postmanCollection(slug: string, siteUrl: string): Promise<string
       { requestParametersResolution: 'Example', exampleParametersResolution: 'Example', folderStrategy: 'Paths' },
       (error, result) => {
         const collection = result?.result ? result.output?.[0]?.data : undefined;
-        if (error) reject(error instanceof Error ? error : new Error(String(error)));
+        if (error) reject(error instanceof Error ? error : new Error(`${slug}: the converter failed`));
         else if (!collection) reject(new Error(`${slug}: no Postman collection (${result?.reason ?? 'no output'})`));
         else resolve(`${JSON.stringify(collection, null, 2)}\n`);
       },
@@ -81,14 +81,11 @@ export function openApiDocuments(): Plugin {
           next();
           return;
         }
-        (file.postman ? postmanCollection(file.slug, siteUrl) : Promise.resolve(publishedDocument(file.slug, siteUrl))).then(
-          (body) => {
-            res.setHeader('Content-Type', 'application/json; charset=utf-8');
-            res.setHeader('Access-Control-Allow-Origin', '*');
-            res.end(req.method === 'HEAD' ? undefined : body);
-          },
-          next,
-        );
+        (file.postman ? postmanCollection(file.slug, siteUrl) : Promise.resolve(publishedDocument(file.slug, siteUrl))).then((body) => {
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.setHeader('Access-Control-Allow-Origin', '*');
+          res.end(req.method === 'HEAD' ? undefined : body);
+        }, next);
       });
     },
   };
