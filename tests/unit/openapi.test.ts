@@ -31,6 +31,40 @@ describe.each(API_SLUGS)('the OpenAPI document of %s', (slug) => {
     expect(api.camara.every(({ release }) => /^r\d+\.\d+$/.test(release))).toBe(true);
   });
 
+  it('describes itself as CAMARA’s lint asks: a licence, every operation tagged, every schema, property and parameter described', () => {
+    const { info, tags, components } = document as unknown as {
+      info: { license?: { name: string; url: string } };
+      tags?: { name: string; description: string }[];
+      components: { schemas: Record<string, object>; parameters?: Record<string, object>; headers?: Record<string, object> };
+    };
+    expect(info.license?.name).toBe('Apache 2.0');
+    const tagNames = (tags ?? []).map(({ name }) => name);
+    expect(tagNames.length).toBeGreaterThan(0);
+    for (const { operationId, definition } of operations)
+      expect((definition as { tags?: string[] }).tags, operationId).toEqual([expect.toBeOneOf(tagNames)]);
+    const undescribed: string[] = [];
+    const walk = (schema: unknown, where: string): void => {
+      if (schema === null || typeof schema !== 'object') return;
+      const node = schema as Record<string, unknown>;
+      for (const [name, property] of Object.entries((node.properties ?? {}) as Record<string, Record<string, unknown>>)) {
+        if (property.$ref === undefined && property.description === undefined) undescribed.push(`${where}.${name}`);
+        walk(property, `${where}.${name}`);
+      }
+      for (const key of ['items', 'allOf', 'anyOf', 'oneOf'])
+        for (const part of ([] as unknown[]).concat(node[key] ?? [])) walk(part, where);
+    };
+    for (const [name, schema] of Object.entries(components.schemas)) {
+      if (!('description' in schema)) undescribed.push(name);
+      walk(schema, name);
+    }
+    for (const [name, parameter] of Object.entries({ ...components.parameters, ...components.headers }))
+      if (!('description' in parameter)) undescribed.push(name);
+    for (const { operationId, definition } of operations)
+      for (const parameter of definition.parameters ?? [])
+        if (!('$ref' in parameter) && !('description' in parameter)) undescribed.push(`${operationId} ${parameter.name}`);
+    expect(undescribed).toEqual([]);
+  });
+
   it('sends and echoes x-correlator on every operation and every response', () => {
     for (const { definition } of operations) {
       expect(definition.parameters).toContainEqual({ $ref: '#/components/parameters/x-correlator' });

@@ -84,7 +84,7 @@ export function createDocumentValidator(document: OpenApiDocument): DocumentVali
   ajv.addFormat('int32', { type: 'number', validate: (value: number) => Number.isInteger(value) && Math.abs(value) <= 2 ** 31 });
   ajv.addFormat('double', { type: 'number', validate: () => true });
   // The document's own keywords: not schemas, but $refs point into them.
-  for (const keyword of ['openapi', 'info', 'externalDocs', 'servers', 'paths', 'components', 'x-sandbox']) ajv.addKeyword(keyword);
+  for (const keyword of ['openapi', 'info', 'externalDocs', 'servers', 'tags', 'paths', 'components', 'x-sandbox']) ajv.addKeyword(keyword);
   const id = `https://openapi.signalwise.invalid/${encodeURIComponent(document.info.title)}.json`;
   ajv.addSchema(document, id);
 
