@@ -31,7 +31,7 @@ describe.each(API_SLUGS)('the OpenAPI document of %s', (slug) => {
     expect(api.camara.every(({ release }) => /^r\d+\.\d+$/.test(release))).toBe(true);
   });
 
-  it('describes itself as CAMARA’s lint asks: a licence, every operation tagged, every schema, property and parameter described', () => {
+  it('describes itself as CAMARA’s lint asks: a licence, every operation tagged and described, every schema, property and parameter described', () => {
     const { info, tags, components } = document as unknown as {
       info: { license?: { name: string; url: string } };
       tags?: { name: string; description: string }[];
@@ -40,8 +40,10 @@ describe.each(API_SLUGS)('the OpenAPI document of %s', (slug) => {
     expect(info.license?.name).toBe('Apache 2.0');
     const tagNames = (tags ?? []).map(({ name }) => name);
     expect(tagNames.length).toBeGreaterThan(0);
-    for (const { operationId, definition } of operations)
+    for (const { operationId, definition } of operations) {
       expect((definition as { tags?: string[] }).tags, operationId).toEqual([expect.toBeOneOf(tagNames)]);
+      expect((definition as { description?: string }).description?.length, operationId).toBeGreaterThan(20);
+    }
     const undescribed: string[] = [];
     const walk = (schema: unknown, where: string): void => {
       if (schema === null || typeof schema !== 'object') return;
