@@ -4,6 +4,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type lighthouse from 'lighthouse';
 import type { InteractionResult } from './interactions.ts';
 import type { Blocking, StartUpStep } from './takeover.ts';
+import { INDEXED_PATHS } from '../../src/app/public-routes.ts';
+import { localizedPath } from '../../src/i18n/language-path.ts';
+import { LANGUAGES } from '../../src/i18n/languages.ts';
 
 export type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
@@ -83,8 +86,9 @@ export function report({ rows, interactions }: Measured, { timed: timedRoutes, t
     if (perf < perfBudget) timing.push(`${path}: performance ${perf} < ${perfBudget}`);
     if (a11y < BUDGET.accessibility) failures.push(`${path}: accessibility ${a11y}`);
     if (bp < BUDGET.bestPractices) failures.push(`${path}: best practices ${bp}`);
-    // /login is noindex on purpose (SPEC: admin pages are not for search engines).
-    const indexed = !admin && path !== '/login';
+    // Only pages meant for search engines: /login (SPEC: admin pages are not for search engines)
+    // and the sandbox operator's /operator are noindex on purpose, in every language.
+    const indexed = INDEXED_PATHS.some((indexedPath) => LANGUAGES.some((language) => localizedPath(indexedPath, language) === path));
     if (indexed && seo < BUDGET.seo) failures.push(`${path}: SEO ${seo}`);
     if (timed) {
       if (lcp > BUDGET.lcpMs) timing.push(`${path}: LCP ${Math.round(lcp)} ms > ${BUDGET.lcpMs}`);

@@ -2,24 +2,9 @@ import { PUBLIC_PATHS } from '../../src/app/public-routes.ts';
 import { ADMIN_PAGES } from '../../src/config/admin-pages.ts';
 import { localizedPath } from '../../src/i18n/language-path.ts';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
-import type { Page } from '@playwright/test';
 import { axeViolations, expect, PHONE_LANGUAGES, seedStorage, test } from './fixtures.ts';
 
 const ADMIN_PATHS: readonly string[] = ADMIN_PAGES.map((page) => page.to);
-
-/**
- * What axe finds once the page has settled: a violation that is still there after a few looks,
- * a second apart. On a loaded CI machine one look can land mid-takeover (twice, on /he/apis's
- * footer links, never reproduced on a quiet or stressed machine); a real violation stays.
- */
-async function settledViolations(page: Page): Promise<string[]> {
-  let violations = await axeViolations(page);
-  for (let look = 1; look < 4 && violations.length > 0; look += 1) {
-    await page.waitForTimeout(1000);
-    violations = await axeViolations(page);
-  }
-  return violations;
-}
 
 /**
  * Every route, public and admin, in every language, at the phone and desktop sizes of the two
@@ -50,7 +35,7 @@ for (const language of LANGUAGES) {
           // visitor who reads to the end sees it.
           await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
           await page.evaluate(() => window.scrollTo(0, 0));
-          expect.soft(await settledViolations(page), `axe violations on ${path} (${language})`).toEqual([]);
+          expect.soft(await axeViolations(page), `axe violations on ${path} (${language})`).toEqual([]);
         });
       }
     },

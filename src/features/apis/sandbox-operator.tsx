@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { SANDBOX_BASE_PATH } from '../../config/api-catalogue.ts';
 import {
@@ -33,7 +32,10 @@ export function SandboxOperator() {
   const { t } = useTranslation(['apis', 'common']);
   const words = { seconds: CONSENT_DELAY_SECONDS, interval: OPERATOR_TIMES.pollInterval };
   return (
-    <section id={SANDBOX_OPERATOR_SECTION} aria-labelledby="production-title" className={cx(sectionInner, 'api-later')}>
+    // Not `api-later` (content-visibility: auto): on a phone this section is far taller than that
+    // placeholder, so while skipped its end lay over the footer (axe and Lighthouse: target size,
+    // contrast), and a link to #sandbox-operator could land short.
+    <section id={SANDBOX_OPERATOR_SECTION} aria-labelledby="production-title" className={sectionInner}>
       <div className="api-note">
         <h2 id="production-title">{t(($) => $.production.title)}</h2>
         <p>{t(($) => $.production.sandbox)}</p>
