@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { withRecent } from './command-palette.record.ts';
-import type { CommandPaletteContext, CommandPaletteEvent, CommandPaletteInput } from './command-palette.types.ts';
+import type { CommandPaletteContext, CommandPaletteEvent, CommandPaletteInput, HoldKeysInput } from './command-palette.types.ts';
 
 /** The query after a held key: a character goes on its end, Backspace takes the last one off (a whole emoji or accented letter). */
 export function withKey(query: string, key: string): string {
@@ -32,9 +32,10 @@ export const commandPaletteMachine = setup({
     runCommand: fromPromise<void, { command: string }>(async () => undefined),
     /**
      * Provided by src/adapters: while open, the keys typed before the field has focus, as
-     * `palette.key` (the field's code may still be loading, or the dialog still opening).
+     * `palette.key` (the field's code may still be loading, or the dialog still opening). It
+     * reads the query the machine holds, to tell whether the field shows it yet.
      */
-    holdKeys: fromCallback<CommandPaletteEvent>(() => undefined),
+    holdKeys: fromCallback<CommandPaletteEvent, HoldKeysInput>(() => undefined),
     /** Provided by src/adapters: fetches the palette's code when the console is idle, before it is asked for. */
     preload: fromPromise<void>(async () => undefined),
   },
@@ -70,7 +71,7 @@ export const commandPaletteMachine = setup({
       description: 'The dialog with its field and list; focus is in the field, and goes back where it was on close.',
       tags: ['open'],
       initial: 'browsing',
-      invoke: { id: 'holdKeys', src: 'holdKeys' },
+      invoke: { id: 'holdKeys', src: 'holdKeys', input: ({ self }) => ({ query: () => self.getSnapshot().context.query }) },
       on: {
         'palette.key': [
           {

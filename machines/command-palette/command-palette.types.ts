@@ -3,6 +3,11 @@ export interface CommandPaletteInput {
   readonly recent: readonly string[];
 }
 
+/** What the key holder is given: the query as the machine has it now. */
+export interface HoldKeysInput {
+  readonly query: () => string;
+}
+
 export interface CommandPaletteContext {
   /** What is typed in the palette's field. */
   readonly query: string;

@@ -13,6 +13,7 @@ import {
   RECENT_STORAGE_KEY,
   serializeRecentCommands,
   type CommandPaletteEvent,
+  type HoldKeysInput,
 } from '../../machines/command-palette/index.ts';
 import { PALETTE_INPUT_ID } from './command-palette.dom.ts';
 import { readItem, writeItem } from './storage.ts';
@@ -68,11 +69,15 @@ export function createLiveCommandPaletteMachine(deps: LiveCommandPaletteDeps) {
         return () => document.removeEventListener('keydown', onKey, true);
       }),
       runCommand: fromPromise<void, { command: string }>(({ input }) => runCommand(input.command, deps)),
-      // Keys typed before the field has focus (its code loading, the dialog opening) are kept
-      // for it: a character or Backspace, not a shortcut, not part of an input method's work.
-      holdKeys: fromCallback<CommandPaletteEvent>(({ sendBack }) => {
+      // Keys typed before the field can take them (its code loading, the dialog opening) are
+      // kept for it: a character or Backspace, not a shortcut, not part of an input method's
+      // work. The field takes them once it has focus and shows the query kept so far: Ark
+      // writes that value a moment after the field is focused, and a key typed into the
+      // still-empty field would replace everything held (CI lost "ער" of "ערכת" that way).
+      holdKeys: fromCallback<CommandPaletteEvent, HoldKeysInput>(({ sendBack, input }) => {
         const onKey = (event: KeyboardEvent) => {
-          if (document.activeElement === document.getElementById(PALETTE_INPUT_ID)) return;
+          const field = document.getElementById(PALETTE_INPUT_ID);
+          if (field instanceof HTMLInputElement && document.activeElement === field && field.value === input.query()) return;
           if (event.isComposing || event.ctrlKey || event.metaKey || event.altKey) return;
           if (event.key.length !== 1 && event.key !== 'Backspace') return;
           event.preventDefault();

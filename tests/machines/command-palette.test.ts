@@ -8,6 +8,7 @@ import {
   selectRecent,
   serializeRecentCommands,
   type CommandPaletteEvent,
+  type HoldKeysInput,
 } from '../../machines/command-palette/index.ts';
 import { inspect } from './coverage.ts';
 
@@ -17,7 +18,7 @@ function start(recent: string[] = [], { fail = false } = {}) {
   const keys = { press: (): void => undefined };
   // The keys typed before the field has focus, as the live adapter holds them; and whether the
   // code was fetched ahead.
-  const held = { type: (_key: string): void => undefined, watching: false };
+  const held = { type: (_key: string): void => undefined, watching: false, query: (): string => '' };
   const preloaded = { count: 0 };
   const actor = createActor(
     commandPaletteMachine.provide({
@@ -31,8 +32,9 @@ function start(recent: string[] = [], { fail = false } = {}) {
           ran.push(input.command);
           if (fail) throw new Error('navigation failed');
         }),
-        holdKeys: fromCallback<CommandPaletteEvent>(({ sendBack }) => {
+        holdKeys: fromCallback<CommandPaletteEvent, HoldKeysInput>(({ sendBack, input }) => {
           held.watching = true;
+          held.query = input.query;
           held.type = (key) => sendBack({ type: 'palette.key', key });
           return () => {
             held.watching = false;
@@ -70,6 +72,8 @@ describe('command palette machine', () => {
     expect(held.watching).toBe(true);
     for (const key of 'theme dark') held.type(key);
     expect(selectQuery(actor.getSnapshot())).toBe('theme dark');
+    // The holder reads the query as it is now, to let the field take keys only once it shows it.
+    expect(held.query()).toBe('theme dark');
     expect(actor.getSnapshot().value).toEqual({ open: 'filtering' });
     held.type('Backspace');
     expect(selectQuery(actor.getSnapshot())).toBe('theme dar');
