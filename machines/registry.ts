@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { adminShellMachine } from './admin-shell/admin-shell.machine.ts';
+import { authorizeMachine } from './authorize/authorize.machine.ts';
 import { APP_ACTOR_NAMES, APP_ACTORS, appMachine } from './app/app.machine.ts';
 import { commandPaletteMachine } from './command-palette/command-palette.machine.ts';
 import { consoleThemeMachine } from './console-theme/console-theme.machine.ts';
@@ -33,4 +34,5 @@ export const MACHINES: readonly AnyStateMachine[] = [
   stickyCtaMachine,
   orbitMachine,
   playgroundMachine,
+  authorizeMachine,
 ];

@@ -1,4 +1,4 @@
-export { playgroundMachine } from './playground.machine.ts';
+export { playgroundAuthorizeMachine, playgroundMachine } from './playground.machine.ts';
 export { draftOf, PLAYGROUND_TIMEOUT_MS } from './playground.rules.ts';
 export * from './playground-request.ts';
 export * from './playground.selectors.ts';

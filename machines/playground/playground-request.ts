@@ -9,6 +9,16 @@ import type {
   PlaygroundValues,
 } from './playground.types.ts';
 
+/**
+ * The Authorize step's token, if any: the request carries it, and when it names the device
+ * (three-legged, and the API takes the device from it) the number field is left out: CAMARA
+ * answers a body that names a device too with 422 UNNECESSARY_IDENTIFIER.
+ */
+export interface RequestAuth {
+  readonly token?: string;
+  readonly tokenNamesDevice?: boolean;
+}
+
 const WHOLE = /^-?\d+$/;
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
@@ -44,12 +54,14 @@ function setAt(target: Record<string, unknown>, name: string, value: unknown) {
 export function buildRequest(
   operation: PlaygroundOperation,
   values: Readonly<Record<string, string>>,
+  auth: RequestAuth = {},
 ): { request: PlaygroundRequest; problems: { field: string; problem: PlaygroundProblem }[] } {
   const problems: { field: string; problem: PlaygroundProblem }[] = [];
   let path = operation.path;
   const bodyFields = operation.fields.filter((field) => field.in === 'body');
   const body: Record<string, unknown> = {};
   for (const field of operation.fields) {
+    if (auth.tokenNamesDevice && field.name === operation.numberField) continue;
     const text = values[field.name] ?? '';
     const { value, problem } = valueOf(field, text);
     if (problem) problems.push({ field: field.name, problem });
@@ -58,14 +70,24 @@ export function buildRequest(
     } else if (value !== undefined) setAt(body, field.name, value);
   }
   return {
-    request: { operationId: operation.id, method: operation.method, path, ...(bodyFields.length > 0 ? { body } : {}) },
+    request: {
+      operationId: operation.id,
+      method: operation.method,
+      path,
+      ...(bodyFields.length > 0 ? { body } : {}),
+      ...(auth.token ? { authorization: `Bearer ${auth.token}` } : {}),
+    },
     problems,
   };
 }
 
 /** The request to send, or the first field that stops it. */
-export function checkRequest(operation: PlaygroundOperation, values: Readonly<Record<string, string>>): PlaygroundCheck {
-  const { request, problems } = buildRequest(operation, values);
+export function checkRequest(
+  operation: PlaygroundOperation,
+  values: Readonly<Record<string, string>>,
+  auth: RequestAuth = {},
+): PlaygroundCheck {
+  const { request, problems } = buildRequest(operation, values, auth);
   const [first] = problems;
   return first ? { ok: false, ...first } : { ok: true, request };
 }

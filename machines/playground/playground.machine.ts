@@ -1,7 +1,16 @@
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, fromPromise, raise, sendParent, sendTo, setup } from 'xstate';
+import { authorizeMachine } from '../authorize/authorize.machine.ts';
 import { checkRequest, exampleValues, parsePlaygroundDraft } from './playground-request.ts';
-import { chainIdOf, isSuccess, operationOf, PLAYGROUND_TIMEOUT_MS } from './playground.rules.ts';
+import { authOf, chainIdOf, isSuccess, operationOf, PLAYGROUND_TIMEOUT_MS } from './playground.rules.ts';
+import type { SharedToken } from '../authorize/authorize.types.ts';
 import type { PlaygroundAnswer, PlaygroundContext, PlaygroundEvent, PlaygroundInput, PlaygroundRequest } from './playground.types.ts';
+
+/** The Authorize step as the playground's child: it tells the playground of each token it gets or drops. */
+export const playgroundAuthorizeMachine = authorizeMachine.provide({
+  actions: {
+    shareToken: sendParent((_, params: { token: SharedToken | null }) => ({ type: 'playground.token' as const, token: params.token })),
+  },
+});
 
 /**
  * The playground of an API page: the visitor edits an operation's fields (any time, even
@@ -27,6 +36,8 @@ export const playgroundMachine = setup({
   actors: {
     /** Resolves with the raw stored draft of this API (or null). */
     readDraft: fromPromise<string | null, { api: string }>(async () => null),
+    /** The Authorize step (src/adapters provides the operator's requests). */
+    authorize: playgroundAuthorizeMachine,
     /** Sends the request; resolves with any answer, rejects when none came. Stopping it aborts it. */
     sendRequest: fromPromise<PlaygroundAnswer, PlaygroundRequest>(async () => {
       throw new Error('No sandbox to send to.');
@@ -78,12 +89,19 @@ export const playgroundMachine = setup({
     /** The request to send, or the first field that stops it (what is in flight stays as it left). */
     checkFields: assign(({ context }) => {
       const values = context.values[context.operation] ?? {};
-      const check = checkRequest(operationOf(context), values);
+      const check = checkRequest(operationOf(context), values, authOf(context));
       return check.ok
         ? { sent: { request: check.request, values }, invalid: null }
         : { invalid: { field: check.field, problem: check.problem } };
     }),
     storeAnswer: assign((_, params: { answer: PlaygroundAnswer }) => ({ answer: params.answer })),
+    keepToken: assign(({ event }) => (event.type === 'playground.token' ? { token: event.token } : {})),
+    /** The Authorize step's diagram lights its last step: the call went out with the token. */
+    tellAuthorize: sendTo('authorize', ({ context }, params: { answer: PlaygroundAnswer }) => ({
+      type: 'authorize.called' as const,
+      status: params.answer.status,
+      withToken: context.sent?.request.authorization !== undefined,
+    })),
     /** Tells the chain (a parallel region) what came back. */
     /** Provided by src/adapters: the Send asked for before the playground was live is going out; forget it. */
     forgetSendAtOnce: () => {},
@@ -116,9 +134,13 @@ export const playgroundMachine = setup({
     sent: null,
     answer: null,
     chainId: null,
+    authorize: input.authorize ?? null,
+    tokenNamesDevice: input.tokenNamesDevice ?? false,
+    token: null,
   }),
   initial: 'restoring',
   on: {
+    'playground.token': { actions: 'keepToken' },
     'playground.edit': {
       actions: ['setField', 'saveDraft'],
     },
@@ -151,6 +173,11 @@ export const playgroundMachine = setup({
     ready: {
       description: 'The visitor edits and sends; the chain follows the answers.',
       type: 'parallel',
+      invoke: {
+        id: 'authorize',
+        src: 'authorize',
+        input: ({ context }) => context.authorize ?? { flows: [], scopes: [], purpose: '', numbers: [] },
+      },
       states: {
         request: {
           description: 'One request at a time, and what became of the last one.',
@@ -195,6 +222,7 @@ export const playgroundMachine = setup({
                   target: 'answered',
                   actions: [
                     { type: 'storeAnswer', params: ({ event }) => ({ answer: event.output }) },
+                    { type: 'tellAuthorize', params: ({ event }) => ({ answer: event.output }) },
                     { type: 'announceAnswer', params: ({ event }) => ({ answer: event.output }) },
                   ],
                 },

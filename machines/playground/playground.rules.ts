@@ -1,3 +1,4 @@
+import type { RequestAuth } from './playground-request.ts';
 import type { PlaygroundAnswer, PlaygroundChain, PlaygroundContext, PlaygroundDraft, PlaygroundOperation } from './playground.types.ts';
 
 /**
@@ -28,3 +29,7 @@ export const draftOf = (context: PlaygroundContext): PlaygroundDraft => ({
   values: context.values,
   chainId: context.chainId,
 });
+
+/** What a request carries of the Authorize step's token (playground-request.ts's RequestAuth). */
+export const authOf = (context: PlaygroundContext): RequestAuth =>
+  context.token ? { token: context.token.value, tokenNamesDevice: context.token.threeLegged && context.tokenNamesDevice } : {};

@@ -1,3 +1,5 @@
+import type { AuthorizeInput, SharedToken } from '../authorize/authorize.types.ts';
+
 /** How a field's text becomes a JSON value: as it is, or as a number (whole, for `integer`). */
 export type PlaygroundFieldKind = 'string' | 'integer' | 'number';
 
@@ -39,6 +41,13 @@ export interface PlaygroundChain {
 }
 
 export interface PlaygroundInput {
+  /** The Authorize step's flows, scopes and lines; absent, the playground calls without a token. */
+  readonly authorize?: AuthorizeInput;
+  /**
+   * Whether a three-legged token names the device, so its calls leave the number out (every
+   * API but Number Verification, which compares the number sent with the token's line).
+   */
+  readonly tokenNamesDevice?: boolean;
   /** The API's slug: its draft is kept under its own key. */
   readonly api: string;
   readonly operations: readonly PlaygroundOperation[];
@@ -56,6 +65,8 @@ export interface PlaygroundRequest {
   readonly path: string;
   /** The JSON body; absent for an operation without one. */
   readonly body?: unknown;
+  /** `Bearer <token>` when the Authorize step got one. */
+  readonly authorization?: string;
 }
 
 /** Whatever the sandbox answered, error statuses included: the visitor sees it as it came. */
@@ -102,6 +113,10 @@ export interface PlaygroundContext {
   readonly answer: PlaygroundAnswer | null;
   /** The open session's or code's id (the chain's). */
   readonly chainId: string | null;
+  readonly authorize: AuthorizeInput | null;
+  readonly tokenNamesDevice: boolean;
+  /** The token the Authorize step got, which every call carries while it lives. */
+  readonly token: SharedToken | null;
 }
 
 export type PlaygroundEvent =
@@ -110,5 +125,7 @@ export type PlaygroundEvent =
   | { type: 'playground.reset' }
   | { type: 'playground.send' }
   | { type: 'playground.cancel' }
+  /** From the Authorize step: a token for the calls, or none any more. */
+  | { type: 'playground.token'; token: SharedToken | null }
   /** Raised by the machine itself when an answer came in, for the chain to follow. */
   | { type: 'playground.answer'; answer: PlaygroundAnswer };

@@ -7,6 +7,7 @@ import { SANDBOX_BASE_PATH, type ApiSlug } from '../../src/config/api-catalogue.
 import type { OpenApiDocument } from '../../src/config/api-sandbox.ts';
 import { operationsOf, type Operation } from '../../src/config/openapi/schema-validator.ts';
 import {
+  CIBA_GRANT_TYPE,
   AMR,
   API_FLOWS,
   CONSENT_DELAY_SECONDS,
@@ -24,7 +25,6 @@ import {
 import { DEFAULT_LANGUAGE, toLanguage } from '../../src/i18n/languages.ts';
 import { numberOfLoginHint, type Accounts } from './accounts.ts';
 
-const CIBA_GRANT = 'urn:openid:params:grant-type:ciba';
 /** CIBA requests whose polling pace is remembered at once. */
 const MAX_PACED_REQUESTS = 10_000;
 
@@ -109,7 +109,7 @@ export function operatorRules(documents: Readonly<Record<string, OpenApiDocument
     const route = (ctx.oidc as KoaContextWithOIDC['oidc'] | undefined)?.route;
     const body = ctx.body as Record<string, unknown> | undefined;
     if (route === 'backchannel_authentication' && ctx.status === 200 && body) body.interval = OPERATOR_TIMES.pollInterval;
-    if (route !== 'token' || param(ctx, 'grant_type') !== CIBA_GRANT || body?.error !== 'authorization_pending') return;
+    if (route !== 'token' || param(ctx, 'grant_type') !== CIBA_GRANT_TYPE || body?.error !== 'authorization_pending') return;
     const id = param(ctx, 'auth_req_id');
     const at = Date.now();
     const last = polls.get(id);
@@ -143,7 +143,7 @@ export function createProvider(origin: string, deps: ProviderDeps, rules: Return
         token_endpoint_auth_method: 'private_key_jwt',
         token_endpoint_auth_signing_alg: 'ES256',
         jwks: { keys: [SANDBOX_CLIENT_PUBLIC_JWK] },
-        grant_types: ['authorization_code', 'urn:openid:params:grant-type:ciba', 'client_credentials'],
+        grant_types: ['authorization_code', CIBA_GRANT_TYPE, 'client_credentials'],
         response_types: ['code'],
         // No form_post: its page submits itself with an inline script.
         response_modes: ['query'],
@@ -255,6 +255,9 @@ export function createProvider(origin: string, deps: ProviderDeps, rules: Return
           ? SHORT_REQUEST_SECONDS
           : OPERATOR_TIMES.backchannelRequest,
     },
+    // A browser may call the token endpoint from the site itself (the playground's Authorize step
+    // runs the test client there): its own origin, and no other site's.
+    clientBasedCORS: (_ctx, requestOrigin) => requestOrigin === origin,
     // Errors that cannot go back to the client's redirect_uri: JSON, no page of oidc-provider's own.
     renderError(ctx, out) {
       ctx.type = 'application/json';

@@ -9,7 +9,7 @@ interface PlaygroundApiOptions {
 }
 
 /**
- * The playground's call to the sandbox on this site. One request, no retry, no credentials;
+ * The playground's call to the sandbox on this site. One request, no retry, no cookies (the Authorize step's token, if any, in its header);
  * a JSON body when the operation has one. Every answer resolves, whatever its status, with
  * its `x-correlator`, its body (parsed when it is JSON, as text otherwise, never as HTML) and
  * the time it took; only no answer at all rejects. `signal` aborts it.
@@ -18,9 +18,14 @@ export function createPlaygroundApi({ fetch, now }: PlaygroundApiOptions) {
   return async function sendPlaygroundRequest(request: PlaygroundRequest, signal?: AbortSignal): Promise<PlaygroundAnswer> {
     const started = now();
     const hasBody = request.body !== undefined;
+    const headers: Record<string, string> = {
+      ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+      ...(request.authorization ? { Authorization: request.authorization } : {}),
+    };
     const response = await fetch(request.path, {
       method: request.method,
-      ...(hasBody ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request.body) } : {}),
+      ...(Object.keys(headers).length > 0 ? { headers } : {}),
+      ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
       credentials: 'omit',
       cache: 'no-store',
       ...(signal ? { signal } : {}),

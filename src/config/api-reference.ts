@@ -75,6 +75,8 @@ export interface ApiReference {
   readonly numbers: readonly ReferenceNumber[];
   /** Where each of those operations' request names the phone number, as a field name: `device.phoneNumber`. */
   readonly numberFields: Readonly<Record<string, string>>;
+  /** Number Verification: a three-legged token's line is compared with the body's number, not refused beside it. */
+  readonly comparesWithToken?: true;
   readonly outsideTestRange: ReferenceError;
   readonly sessions?: SandboxSessionLimits;
   readonly codes?: SandboxCodeLimits;
@@ -245,6 +247,7 @@ export function apiReference(document: OpenApiDocument, api: CatalogueApi): ApiR
     numberFields: Object.fromEntries(
       Object.entries(spec.operations).map(([operationId, { number }]) => [operationId, number.split('/').slice(1).join('.')]),
     ),
+    ...(Object.values(spec.operations).some((operation) => operation.comparesWithToken) ? { comparesWithToken: true as const } : {}),
     outsideTestRange: { status: spec.outsideTestRange.status, code: spec.outsideTestRange.body.code },
     ...(sessions
       ? {

@@ -62,6 +62,10 @@ export const SANDBOX_CLIENT = {
   },
 } as const;
 
+/** How the client says its assertion is a JWT (RFC 7523), and CIBA's grant at the token endpoint. */
+export const CLIENT_ASSERTION_TYPE = 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer';
+export const CIBA_GRANT_TYPE = 'urn:openid:params:grant-type:ciba';
+
 /** The client's public key, as the operator registered it. */
 export const SANDBOX_CLIENT_PUBLIC_JWK = (({ d: _secret, ...publicJwk }) => publicJwk)(SANDBOX_CLIENT.privateJwk);
 

@@ -1,5 +1,7 @@
 import type { PlaygroundField, PlaygroundInput, PlaygroundOperation } from '../../../../machines/playground/index.ts';
+import type { AuthorizeFlow, AuthorizeInput } from '../../../../machines/authorize/index.ts';
 import type { ApiSlug } from '../../../config/api-catalogue.ts';
+import { API_FLOWS, CONSENT_NUMBERS, PURPOSES } from '../../../config/sandbox-operator.ts';
 import type { ApiPageData, ApiReference, ReferenceEndpoint, ReferenceField } from '../../../config/api-reference.ts';
 
 /**
@@ -34,6 +36,20 @@ function exampleOf(endpoint: ReferenceEndpoint): Record<string, string> {
 }
 
 /**
+ * The Authorize step's choices: the flows the browser can run that the API allows (CIBA and
+ * client credentials; the front-end flow runs on the device), the scopes of every operation,
+ * the first purpose, and the lines to ask for: the page's first test number (the person
+ * consents at once), then the numbers that consent late, refuse, or never answer.
+ */
+function authorizeInput(slug: ApiSlug, reference: ApiReference): AuthorizeInput {
+  const flows = API_FLOWS[slug].filter((flow): flow is AuthorizeFlow => flow === 'ciba' || flow === 'clientCredentials');
+  const scopes = [...new Set(reference.endpoints.flatMap((endpoint) => endpoint.scopes))];
+  const first = reference.numbers.find((entry) => entry.number)?.number;
+  const numbers = [...(first ? [first] : []), CONSENT_NUMBERS.afterPolls, CONSENT_NUMBERS.denies, CONSENT_NUMBERS.expires];
+  return { flows, scopes, purpose: PURPOSES[0], numbers };
+}
+
+/**
  * The playground's operations, read from the same reference as the page (its endpoints, their
  * fields and samples, the test numbers' fields), and the chain of a stateful API: a QoS
  * session's id goes to reading and releasing it, an OTP code's to validating it.
@@ -62,7 +78,13 @@ export function playgroundInput(slug: ApiSlug, reference: ApiReference): Playgro
     : codes
       ? { kind: 'code', opener: codes.send, idField: 'authenticationId', followUps: [codes.validate], closers: [codes.validate] }
       : undefined;
-  return { api: slug, operations, ...(chain ? { chain } : {}) };
+  return {
+    api: slug,
+    operations,
+    ...(chain ? { chain } : {}),
+    authorize: authorizeInput(slug, reference),
+    tokenNamesDevice: !reference.comparesWithToken,
+  };
 }
 
 // One definition per page's data, so a render does not rebuild it.

@@ -1,8 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { PLAYGROUND_FIELD_LIMIT, type PlaygroundField, type PlaygroundProblem } from '../../../../machines/playground/index.ts';
+import type { ActorRefFrom } from 'xstate';
+import {
+  PLAYGROUND_FIELD_LIMIT,
+  selectChainId,
+  selectChainStep,
+  type PlaygroundChain,
+  type PlaygroundField,
+  type PlaygroundProblem,
+  type playgroundMachine,
+} from '../../../../machines/playground/index.ts';
 import { PLAYGROUND_IDS, playgroundFieldId, playgroundProblemId } from '../../../adapters/playground.dom.ts';
 import { TEST_NUMBER_PREFIX } from '../../../config/api-sandbox.ts';
+import { useSelector } from '../../../ui/app/actor-hooks.ts';
 import { adoptFieldValue } from '../../../ui/app/hydration.ts';
+
+type PlaygroundRef = ActorRefFrom<typeof playgroundMachine>;
 
 /** A phone number inside a sentence of either direction, as plain text (an option's label holds no markup). */
 const isolated = (value: string) => `\u2066${value}\u2069`;
@@ -123,5 +135,24 @@ export function TestNumberPicker({
         {t(($) => $.playground.numberHint, { field, prefix: TEST_NUMBER_PREFIX })}
       </p>
     </div>
+  );
+}
+
+/** Where a stateful API is in its life: the next step, or the open id to use. */
+export function ChainLine({ playground, chain, code }: { playground: PlaygroundRef; chain: PlaygroundChain; code: string }) {
+  const { t } = useTranslation('apis');
+  const step = useSelector(playground, selectChainStep);
+  const id = useSelector(playground, selectChainId);
+  const words = chain.kind === 'session' ? t(($) => $.playground.chain.session[step]) : t(($) => $.playground.chain.code[step], { code });
+  return (
+    <p className="api-play-chain" data-step={step}>
+      {words}
+      {step === 'open' && id ? (
+        <>
+          {' '}
+          <code dir="ltr">{id}</code>
+        </>
+      ) : null}
+    </p>
   );
 }

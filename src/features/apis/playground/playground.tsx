@@ -5,14 +5,11 @@ import {
   buildRequest,
   selectAnswer,
   selectCanSend,
-  selectChainId,
-  selectChainStep,
   selectFieldValues,
   selectInvalid,
   selectIsSending,
   selectOperationId,
   selectPanel,
-  type PlaygroundChain,
   type PlaygroundOperation,
   type playgroundMachine,
 } from '../../../../machines/playground/index.ts';
@@ -23,35 +20,20 @@ import { livePlaygroundMachine } from '../../../adapters/playground.live.ts';
 import type { ApiSlug } from '../../../config/api-catalogue.ts';
 import type { ApiPageData } from '../../../config/api-reference.ts';
 import { ORIGIN_PLACEHOLDER, sampleCode } from '../../../config/api-samples.ts';
+import { withBearer } from '../../../config/operator-samples.ts';
+import { API_FLOWS } from '../../../config/sandbox-operator.ts';
 import { useActorRef, useSelector } from '../../../ui/app/actor-hooks.ts';
 import { useAppActors } from '../../../ui/app/actors-context.ts';
 import { useHydrated, waitForApp } from '../../../ui/app/hydration.ts';
 import { WaitingButton } from '../../../ui/widgets/waiting-button.tsx';
 import { AnswerPanel } from './answer-panel.tsx';
+import { AuthorizePanel } from './authorize-panel.tsx';
 import { inputFor, numbersOf } from './definition.ts';
-import { PlaygroundFieldRow, TestNumberPicker } from './playground-fields.tsx';
+import { ChainLine, PlaygroundFieldRow, TestNumberPicker } from './playground-fields.tsx';
+import './playground-live.css';
 
 type Words = Readonly<Record<string, string>>;
 type PlaygroundRef = ActorRefFrom<typeof playgroundMachine>;
-
-/** Where a stateful API is in its life: the next step, or the open id to use. */
-function ChainLine({ playground, chain, code }: { playground: PlaygroundRef; chain: PlaygroundChain; code: string }) {
-  const { t } = useTranslation('apis');
-  const step = useSelector(playground, selectChainStep);
-  const id = useSelector(playground, selectChainId);
-  const words = chain.kind === 'session' ? t(($) => $.playground.chain.session[step]) : t(($) => $.playground.chain.code[step], { code });
-  return (
-    <p className="api-play-chain" data-step={step}>
-      {words}
-      {step === 'open' && id ? (
-        <>
-          {' '}
-          <code dir="ltr">{id}</code>
-        </>
-      ) : null}
-    </p>
-  );
-}
 
 type Outcomes = Readonly<Record<string, string>>;
 
@@ -154,13 +136,20 @@ const RequestPanel = memo(function RequestPanel({
   const { toast } = useAppActors();
   const hydrated = useHydrated();
   const values = useSelector(playground, selectFieldValues) ?? {};
-  const { request } = buildRequest(operation, values);
+  const token = useSelector(playground, (snapshot) => snapshot.context.token);
+  const tokenNamesDevice = useSelector(playground, (snapshot) => snapshot.context.tokenNamesDevice);
+  const { request } = buildRequest(
+    operation,
+    values,
+    token ? { token: token.value, tokenNamesDevice: token.threeLegged && tokenNamesDevice } : {},
+  );
   const origin = hydrated ? window.location.origin : siteUrl;
   // The same writer as the page's samples (src/config/api-samples.ts), so both say the same thing.
-  const curl = sampleCode(
+  const plain = sampleCode(
     { method, path: request.path, ...('body' in request ? { body: request.body } : {}), jsonResponse: false },
     'curl',
   ).replaceAll(ORIGIN_PLACEHOLDER, origin);
+  const curl = token ? withBearer(plain, token.value) : plain;
   const copy = async () => {
     try {
       await copyText(curl);
@@ -279,6 +268,13 @@ export default function Playground({ slug, reference, siteUrl }: { slug: ApiSlug
         {input.chain ? <ChainLine playground={playground} chain={input.chain} code={reference.codes?.code ?? ''} /> : null}
 
         <OperationFields playground={playground} operation={operation} numbers={numbersOf(reference)} words={item} />
+
+        <AuthorizePanel
+          playground={playground}
+          operation={operation}
+          comparesWithToken={reference.comparesWithToken === true}
+          frontEnd={API_FLOWS[slug].includes('authorizationCode')}
+        />
 
         <PlaygroundActions playground={playground} />
       </form>
