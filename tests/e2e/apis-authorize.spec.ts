@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { axeViolations, expect, test } from './fixtures.ts';
 
 /**
  * The playground's Authorize step (issue 41), as a developer takes it: open it the moment it is
@@ -63,5 +63,24 @@ for (const [language, t] of Object.entries(WORDS))
       await expect(playground.getByText(t.called)).toBeVisible();
       await expect(diagram.locator('[aria-current="step"]')).toHaveCount(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      // Open, with a token and an answer in it, the playground still meets WCAG 2.2 AA.
+      expect(await axeViolations(page, { include: '#playground' })).toEqual([]);
     },
   );
+
+test('a person who refuses on their phone: the flow stops at the poll, says so, and the calls go without a token', async ({ page }) => {
+  await page.goto('/apis/device-status');
+  const playground = page.getByRole('region', { name: 'Try it in the sandbox' });
+  await playground.getByText('Authorize with the operator', { exact: true }).click();
+  await playground.getByLabel("The person's line (login_hint)").selectOption('+99099000003');
+  await playground.getByRole('button', { name: 'Get a token' }).click();
+  await expect(playground.getByText('The person refused (access_denied). No token; try another line.')).toBeVisible();
+  const diagram = playground.getByRole('figure', { name: 'The flow, step by step' });
+  await expect(diagram.locator('[data-status="failed"]')).toContainText('POST /token');
+  // The choice is kept for another try, and Send goes out as before, with no token.
+  await expect(playground.getByLabel("The person's line (login_hint)")).toHaveValue('+99099000003');
+  await expect(playground.getByRole('button', { name: 'Get another token' })).toBeVisible();
+  const call = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/sandbox/device-'));
+  await playground.getByRole('button', { name: 'Send', exact: true }).click();
+  expect((await call).request().headers()['authorization']).toBeUndefined();
+});
