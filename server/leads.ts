@@ -16,7 +16,7 @@ import { UNREADABLE_FILE_NAME } from './contact/legacy-import.ts';
 import { leadsCsv, leadsDetail, leadsTable } from './contact/leads-format.ts';
 import { given } from './settings.ts';
 import { terminalSafe } from './terminal-safe.ts';
-import { DEFAULT_DATA_DIR, FILE_MODE, LeadStore, storeFileOf, type Lead } from './contact/store.ts';
+import { DEFAULT_DATA_DIR, FILE_MODE, LeadStore, storeFileOf, type Lead } from './contact/lead-store.ts';
 import { LEGACY_FILE_NAME } from './contact/legacy-import.ts';
 
 const usage = `usage: npm run leads [-- --csv[=FILE] | --email ADDRESS [--csv[=FILE]] | --delete-email ADDRESS | --resend ID]`;

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { SANDBOX_BASE_PATH } from '../src/config/api-catalogue.ts';
 import { createServiceApp } from './app.ts';
 import { CONTACT_ENDPOINT_PATH } from './contact/endpoint.ts';
-import { LeadStore } from './contact/store.ts';
+import { LeadStore } from './contact/lead-store.ts';
 import { startForwarder, type Forwarder } from './contact/webhook.ts';
 import { createLogger, lineLog, type Logger } from './log.ts';
 import type { SandboxOptions } from './sandbox/sandbox.ts';

@@ -19,7 +19,7 @@
 // CONTACT_RATE_LIMIT and CONTACT_RATE_BURST belong to nginx (scripts/serve/serve-prod.ts checks them).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DEFAULT_DATA_DIR } from './contact/store.ts';
+import { DEFAULT_DATA_DIR } from './contact/lead-store.ts';
 
 export const DEFAULT_CONTACT_PORT = 4189;
 export const MAX_RETENTION_MONTHS = 120;

@@ -7,7 +7,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { SANDBOX_BASE_PATH } from '../src/config/api-catalogue.ts';
-import type { LeadStore } from './contact/store.ts';
+import type { LeadStore } from './contact/lead-store.ts';
 
 const CONTACT_PATH = '/api/v1/contact';
 
@@ -26,7 +26,7 @@ export function siteService(): Plugin {
         const [{ createServiceApp }, { createLogger }, storeModule] = await Promise.all([
           import('./app.ts'),
           import('./log.ts'),
-          withHub ? undefined : import('./contact/store.ts'),
+          withHub ? undefined : import('./contact/lead-store.ts'),
         ]);
         const log = (message: string) => server.config.logger.error(message);
         let handle: Handler | undefined;

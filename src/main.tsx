@@ -68,7 +68,7 @@ async function start() {
 
   // Links in static content, which React leaves as prerendered, go to the app from the first
   // render on (src/ui/app/static.tsx).
-  // By href, as the links have it: the router reads its language prefix (src/app/router.ts).
+  // By href, as the links have it: the router reads its language prefix (src/app/app-router.ts).
   const byHref: AnyRouter = router;
   followStaticLinks({
     navigate: (href) => void byHref.navigate({ href }),

@@ -21,7 +21,7 @@ import { localizedPath } from '../../src/i18n/language-path.ts';
 import { isLanguage, LANGUAGES } from '../../src/i18n/languages.ts';
 import { measureInteractions } from './interactions.ts';
 import { median, report, type Measured, type Result, type Row } from './report.ts';
-import { measureTakeover } from './takeover.ts';
+import { measureTakeover } from './takeover-timing.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.ts';
 import { browsersRefusePort, writeNginxConfig } from '../serve/serve-prod.ts';
 

@@ -10,7 +10,7 @@
 import { startFlow } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { CONSENT_STORAGE_KEY, serializeConsentRecord } from '../../machines/consent/consent-record.ts';
-import { PHONE_SCREEN } from './takeover.ts';
+import { PHONE_SCREEN } from './takeover-timing.ts';
 
 export interface InteractionResult {
   name: string;

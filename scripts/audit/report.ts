@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type lighthouse from 'lighthouse';
 import type { InteractionResult } from './interactions.ts';
-import type { Blocking, StartUpStep } from './takeover.ts';
+import type { Blocking, StartUpStep } from './takeover-timing.ts';
 import { INDEXED_PATHS } from '../../src/app/public-routes.ts';
 import { localizedPath } from '../../src/i18n/language-path.ts';
 import { LANGUAGES } from '../../src/i18n/languages.ts';

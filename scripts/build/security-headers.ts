@@ -20,7 +20,7 @@ export interface SiteEnv {
 import { createHash } from 'node:crypto';
 import { LOOPBACK_REDIRECT_URIS } from '../../src/config/sandbox-operator.ts';
 import { existsSync, readFileSync } from 'node:fs';
-import { HSTS_DIRECTIVE, STATIC_SECURITY_HEADERS } from '../../server/security-headers.ts';
+import { HSTS_DIRECTIVE, STATIC_SECURITY_HEADERS } from '../../server/static-security-headers.ts';
 import { inlinePageGate } from './page-gate-inline.ts';
 
 /** A CSP source that allows one inline script or style, by the hash of its exact text. */

@@ -1,6 +1,6 @@
 // The site's own contact endpoint, used when VITE_HUB_API_URL is unset (the form then posts
 // to this same origin): POST /api/v1/contact is checked and committed to the store
-// (./store.ts, SQLite) before the 201. A Fastify plugin of the site's service (server/app.ts),
+// (./lead-store.ts, SQLite) before the 201. A Fastify plugin of the site's service (server/app.ts),
 // so it runs the same in `npm run dev`, `vite preview` and the production service.
 //
 // Idempotency-Key (optional; the form sends one per submission): the same key with the same
@@ -9,8 +9,8 @@
 // form keeps every field, and the visitor can send again.
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { checkContactBody, MAX_BODY_BYTES } from './body.ts';
-import { verifyRecaptcha, type RecaptchaOptions } from './recaptcha.ts';
-import type { CaptchaVerdict, Lead, LeadStore } from './store.ts';
+import { verifyRecaptcha, type RecaptchaOptions } from './recaptcha-verify.ts';
+import type { CaptchaVerdict, Lead, LeadStore } from './lead-store.ts';
 
 export const CONTACT_ENDPOINT_PATH = '/api/v1/contact';
 

@@ -3,7 +3,7 @@
 // checked), so no byte of it may reach a terminal as a control sequence, and no cell of the
 // CSV may reach a spreadsheet as a formula.
 import { terminalSafe } from '../terminal-safe.ts';
-import type { Lead } from './store.ts';
+import type { Lead } from './lead-store.ts';
 
 export const LEAD_COLUMNS = [
   'id',

@@ -22,7 +22,7 @@ export interface LegacyLead {
   readonly captcha: string | null;
 }
 
-/** What the import needs of the store (server/contact/store.ts). */
+/** What the import needs of the store (server/contact/lead-store.ts). */
 interface ImportTarget {
   transaction<T>(work: () => T): T;
   /** Adds the lead unless its id is stored; true when added. */

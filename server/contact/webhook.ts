@@ -15,7 +15,7 @@
 // signed as Standard Webhooks prescribes (docs/contact.md).
 import { createHmac } from 'node:crypto';
 import type { WebhookSettings } from '../settings.ts';
-import type { Lead, LeadStore } from './store.ts';
+import type { Lead, LeadStore } from './lead-store.ts';
 
 /** How often the forwarder looks for leads queued by another process (`--resend`). */
 const POLL_MS = 15_000;

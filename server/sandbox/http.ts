@@ -4,7 +4,7 @@
 // itself rather than with its number (unknown path, method, media type, size).
 import { randomUUID } from 'node:crypto';
 import type { SandboxError } from '../../src/config/api-sandbox.ts';
-import { HSTS_DIRECTIVE, STATIC_SECURITY_HEADERS } from '../security-headers.ts';
+import { HSTS_DIRECTIVE, STATIC_SECURITY_HEADERS } from '../static-security-headers.ts';
 
 /** A JSON answer loads nothing and is framed nowhere. */
 export const SANDBOX_CSP = "default-src 'none'; frame-ancestors 'none'";

@@ -5,7 +5,7 @@ import { parseThemePreference, type consoleThemeMachine } from '../../machines/c
 import type { navMachine } from '../../machines/nav/index.ts';
 import { selectLastSearch, type tableViewsMachine } from '../../machines/table-views/index.ts';
 import { ADMIN_PAGES } from '../config/admin-pages.ts';
-import { parseCommandId } from '../config/palette-commands.ts';
+import { parseCommandId } from '../config/palette-command-ids.ts';
 import { isLanguage } from '../i18n/languages.ts';
 import {
   commandPaletteMachine,
@@ -38,7 +38,7 @@ export interface LiveCommandPaletteDeps {
   readonly findPageCommand: (id: string) => { readonly run: () => void } | null;
 }
 
-/** Runs a command by id (src/config/palette-commands.ts): pages open in the view they were left in. */
+/** Runs a command by id (src/config/palette-command-ids.ts): pages open in the view they were left in. */
 async function runCommand(command: string, { router, views, theme, shell, nav, findPageCommand }: LiveCommandPaletteDeps) {
   const [kind, name] = parseCommandId(command);
   const lastSearch = (to: string) => selectLastSearch(to)(views.getSnapshot()) ?? {};

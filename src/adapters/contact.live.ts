@@ -10,7 +10,7 @@ import {
 } from '../../machines/contact/index.ts';
 import { createContactApi, hubOrigin } from './contact-api.ts';
 import { focusContactField } from './contact.dom.ts';
-import { clearContactDraft, readContactDraft, saveContactDraft } from './contact-draft.ts';
+import { clearContactDraft, readContactDraft, saveContactDraft } from './contact-draft-storage.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
 import { afterNextPaint } from './next-paint.ts';
 import { getRecaptchaToken, prepareRecaptcha } from './recaptcha.ts';

@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import type { AppActors } from '../../machines/app/index.ts';
 import { TakeoverContext } from '../ui/app/hydration.ts';
 import { AppProviders } from './providers.tsx';
-import type { createAppRouter } from './router.ts';
+import type { createAppRouter } from './app-router.ts';
 
 interface AppRootProps {
   readonly actors: AppActors;

@@ -11,7 +11,7 @@ import { splitLanguagePath } from '../i18n/language-path.ts';
 import type { Inspector } from '../ui/app/inspector.ts';
 import { loadShownStaticContent } from '../ui/app/static-content.ts';
 import { connectRouter } from './connect-router.ts';
-import { createAppRouter } from './router.ts';
+import { createAppRouter } from './app-router.ts';
 
 interface BootOptions {
   readonly pathname: string;

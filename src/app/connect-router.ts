@@ -1,8 +1,8 @@
 import type { i18n as I18n } from 'i18next';
 import type { AppActorRef } from '../../machines/app/index.ts';
-import { forgetTypedFields } from '../adapters/takeover.ts';
+import { forgetTypedFields } from '../adapters/takeover-carry-over.ts';
 import { splitLanguagePath } from '../i18n/language-path.ts';
-import type { createAppRouter } from './router.ts';
+import type { createAppRouter } from './app-router.ts';
 
 /**
  * Wires the router to the rest of the app: route changes reach the app actor (menus fold,

@@ -3,7 +3,7 @@ import type { AppActors } from '../../machines/app/index.ts';
 import type { i18n as I18n } from 'i18next';
 import { AppRoot } from './app-root.tsx';
 import { adoptPrerender, renderAfresh } from './mount.ts';
-import type { createAppRouter } from './router.ts';
+import type { createAppRouter } from './app-router.ts';
 import { renderLikeTheServer } from './router-internals.ts';
 
 interface RenderOptions {

@@ -10,7 +10,7 @@
 import type { ActorRefFrom } from 'xstate';
 import type { consentMachine } from '../../machines/consent/index.ts';
 import { adoptGateConsent, openPageGate } from '../adapters/page-gate.ts';
-import { captureTypedFields, rememberPrerenderFocus } from '../adapters/takeover.ts';
+import { captureTypedFields, rememberPrerenderFocus } from '../adapters/takeover-carry-over.ts';
 
 /**
  * Starts the hand-off: reads what the visitor did on the static page, and returns what follows

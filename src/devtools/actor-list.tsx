@@ -1,5 +1,5 @@
 import { S } from './panel-styles.ts';
-import { formatValue, systemIdOf, type ActorRecord, type InspectorStore } from './store.ts';
+import { formatValue, systemIdOf, type ActorRecord, type InspectorStore } from './inspector-store.ts';
 
 /** An actor's name in the list: its system id, else its invoke id, else (a root) its machine's id. */
 export function actorName(record: ActorRecord, hasParent: boolean): string {

@@ -1,5 +1,5 @@
 import { S } from './panel-styles.ts';
-import type { LogEntry } from './store.ts';
+import type { LogEntry } from './inspector-store.ts';
 
 const time = (ms: number) => new Date(ms).toISOString().slice(11, 23);
 

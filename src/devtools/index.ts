@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { InspectionEvent, Observer } from 'xstate';
 import { Panel } from './panel.tsx';
-import { createInspectorStore, DEVTOOLS_MARKER } from './store.ts';
+import { createInspectorStore, DEVTOOLS_MARKER } from './inspector-store.ts';
 
 /** Starts collecting inspection events and docks the viewer to the page; returns the observer to pass to actors. */
 export function startMachineViewer(): Observer<InspectionEvent> {

@@ -5,7 +5,7 @@ import { chartOf, ChartView, enabledTransitions } from './chart-view.tsx';
 import { EventLog } from './event-log.tsx';
 import { JsonView } from './json-view.tsx';
 import { S } from './panel-styles.ts';
-import { DEVTOOLS_MARKER, formatValue, type InspectorStore } from './store.ts';
+import { DEVTOOLS_MARKER, formatValue, type InspectorStore } from './inspector-store.ts';
 
 const SHORTCUT = 'Alt+Shift+M';
 const isShortcut = (event: globalThis.KeyboardEvent) => event.altKey && event.shiftKey && !event.ctrlKey && event.code === 'KeyM';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootApp } from '../../src/app/boot.ts';
 import { Panel } from '../../src/devtools/panel.tsx';
-import { createInspectorStore } from '../../src/devtools/store.ts';
+import { createInspectorStore } from '../../src/devtools/inspector-store.ts';
 
 const running: (() => void)[] = [];
 afterEach(() => {

@@ -11,7 +11,12 @@ import { authMachine } from '../../machines/auth/index.ts';
 import { consentMachine } from '../../machines/consent/index.ts';
 import { loginMachine, type LoginInput } from '../../machines/login/index.ts';
 import { toastMachine } from '../../machines/toast/index.ts';
-import { captureTypedFields, forgetTypedFields, rememberPrerenderFocus, typedBeforeTakeover } from '../../src/adapters/takeover.ts';
+import {
+  captureTypedFields,
+  forgetTypedFields,
+  rememberPrerenderFocus,
+  typedBeforeTakeover,
+} from '../../src/adapters/takeover-carry-over.ts';
 import { renderAfresh } from '../../src/app/mount.ts';
 import { beginTakeover } from '../../src/app/takeover.ts';
 import { CredentialsForm } from '../../src/features/login/credentials-form.tsx';

@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { PROD_STACKS } from '../../playwright.prod.config.ts';
-import { LeadStore, storeFileOf, type Lead } from '../../server/contact/store.ts';
+import { LeadStore, storeFileOf, type Lead } from '../../server/contact/lead-store.ts';
 import { expect, test } from '../e2e/fixtures.ts';
 
 // A visitor's contact request through the shipped stack (nginx → the site's service → SQLite),

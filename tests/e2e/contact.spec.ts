@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Page, Request, Route } from '@playwright/test';
-import { LeadStore } from '../../server/contact/store.ts';
+import { LeadStore } from '../../server/contact/lead-store.ts';
 import { expect, isPhone, openMenuIfCollapsed, productionServer, seedStorage, test } from './fixtures.ts';
 
 // The build under test has no VITE_RECAPTCHA_SITE_KEY (nor VITE_HUB_API_URL): the form skips the

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkContactBody, MAX_BODY_BYTES } from '../../server/contact/body.ts';
 import { createServiceApp } from '../../server/app.ts';
 import { CONTACT_ENDPOINT_PATH } from '../../server/contact/endpoint.ts';
-import { LeadStore } from '../../server/contact/store.ts';
+import { LeadStore } from '../../server/contact/lead-store.ts';
 import { createLogger } from '../../server/log.ts';
 
 const BODY = {

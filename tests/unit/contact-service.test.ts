@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { csvCell, leadsCsv } from '../../server/contact/leads-format.ts';
 import { terminalSafe } from '../../server/terminal-safe.ts';
-import { LeadStore, storeFileOf, type Lead } from '../../server/contact/store.ts';
+import { LeadStore, storeFileOf, type Lead } from '../../server/contact/lead-store.ts';
 import { createLogger } from '../../server/log.ts';
 import { retentionCutoff, SERVICE_KEEP_ALIVE_MS, startService, type SiteService } from '../../server/service.ts';
 import { readBuildSiteUrl, settingsFromEnv, type ServiceSettings } from '../../server/settings.ts';

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CORS_HEADERS, HTTP_ERRORS, sandboxNginxHeaderDirectives, sandboxSecurityHeaders } from '../../server/sandbox/http.ts';
 import { DEFAULT_RATE_LIMIT } from '../../server/sandbox/sandbox.ts';
-import { HSTS } from '../../server/security-headers.ts';
+import { HSTS } from '../../server/static-security-headers.ts';
 import { SERVICE_KEEP_ALIVE_MS } from '../../server/service.ts';
 
 const deploy = (name: string) => readFileSync(new URL(`../../deploy/${name}`, import.meta.url), 'utf8');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { card } from 'styled-system/recipes/card';
-import { REACH_STATS } from '../../config/reach.ts';
+import { REACH_STATS } from '../../config/reach-stats.ts';
 import { formatReachValue } from '../../ui/format/reach.ts';
 import { SectionLink } from '../../ui/page/section-link.tsx';
 import { heroLead, PageHero } from '../../ui/page/hero.tsx';

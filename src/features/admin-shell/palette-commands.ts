@@ -5,7 +5,7 @@ import { ADMIN_PAGES } from '../../config/admin-pages.ts';
 import { LANGUAGES } from '../../i18n/languages.ts';
 import { USERS } from '../../mock/users-data.ts';
 import type { PageCommand } from '../../ui/console/console-commands.ts';
-import { commandId } from '../../config/palette-commands.ts';
+import { commandId } from '../../config/palette-command-ids.ts';
 
 /** As in the account menu (its own copy: importing that menu would tie this lazy chunk to the layout's). */
 const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
-import { REACH_STATS } from '../../config/reach.ts';
+import { REACH_STATS } from '../../config/reach-stats.ts';
 import { formatReachValue } from '../../ui/format/reach.ts';
 import { renderNearViewport, SectionHeading, sectionInner } from '../../ui/page/section.tsx';
 

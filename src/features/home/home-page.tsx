@@ -3,7 +3,7 @@ import { css, cx } from 'styled-system/css';
 import { container } from '../../ui/page/container.ts';
 import { Static } from '../../ui/app/static.tsx';
 import { HOME_CONTENT } from './home-content.ts';
-import { Hero } from './hero.tsx';
+import { Hero } from './home-hero.tsx';
 
 const section = cx(container, css({ paddingBlock: { base: '12', md: '20' } }));
 

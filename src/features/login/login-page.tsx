@@ -7,7 +7,7 @@ import { card } from 'styled-system/recipes/card';
 import { LOGIN_IDS } from '../../adapters/login.dom.ts';
 import { createLiveLoginMachine } from '../../adapters/login.live.ts';
 import { readRememberedIdentifier } from '../../adapters/remembered-login.ts';
-import { typedBeforeTakeover } from '../../adapters/takeover.ts';
+import { typedBeforeTakeover } from '../../adapters/takeover-carry-over.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
 import { Logo } from '../../ui/page/logo.tsx';
 import { CodeDialog } from './code-dialog.tsx';

@@ -1,4 +1,4 @@
-import type { ReachStat } from '../../config/reach.ts';
+import type { ReachStat } from '../../config/reach-stats.ts';
 import { formatNumber } from './number.ts';
 
 /** A reach figure as the reader's language writes it ("4.5", "4,5", "99,99 %"); names have none. */
