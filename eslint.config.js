@@ -84,8 +84,26 @@ export default tseslint.config(
     },
   },
   {
+    // @xstate/react lives in src/ui/app/ only: features and the rest of src take their hooks
+    // (useSelector, useViewModel, useActorRef) from src/ui/app/actor-hooks.ts.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/ui/app/actor-hooks.ts', 'src/devtools/**'],
+    ignores: ['src/ui/app/**', 'src/devtools/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@xstate/react', message: "Import the actor hooks from 'src/ui/app/actor-hooks.ts'." }],
+          // The machine viewer is loaded by main.tsx's dynamic import in development only.
+          patterns: [{ group: ['**/devtools/**'], message: 'The product never imports the development tools.' }],
+        },
+      ],
+    },
+  },
+  {
+    // Inside src/ui/app/ (flat config: this block's list replaces the one above, so the
+    // development-tools pattern is repeated here).
+    files: ['src/ui/app/**/*.{ts,tsx}'],
+    ignores: ['src/ui/app/actor-hooks.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -95,6 +113,17 @@ export default tseslint.config(
           // The machine viewer is loaded by main.tsx's dynamic import in development only.
           patterns: [{ group: ['**/devtools/**'], message: 'The product never imports the development tools.' }],
         },
+      ],
+    },
+  },
+  {
+    // Outside src/ (and in the development tools) @xstate/react is not imported either: a
+    // test renders the views, which take their hooks from src/ui/app/actor-hooks.ts.
+    files: ['src/devtools/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'scripts/**/*.ts', 'server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@xstate/react', message: "Import the actor hooks from 'src/ui/app/actor-hooks.ts'." }] },
       ],
     },
   },

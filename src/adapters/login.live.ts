@@ -1,7 +1,7 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { loginMachine } from '../../machines/login/index.ts';
+import { loginMachine, type LoginInput } from '../../machines/login/index.ts';
 import { focusLoginField } from './login.dom.ts';
-import { writeRememberedIdentifier } from './remembered-login.ts';
+import { readRememberedIdentifier, writeRememberedIdentifier } from './remembered-login.ts';
 
 /** What the sign-in flow needs from the page that shows it. */
 export interface LiveLoginDeps {
@@ -18,4 +18,19 @@ export function createLiveLoginMachine({ router }: LiveLoginDeps) {
       enterConsole: (_, { to }) => void router.navigate({ href: to, replace: true }),
     },
   });
+}
+
+/**
+ * The login flow's input with what "Remember me" kept from an earlier visit. Storage is read
+ * when the flow starts and reads its input (once), not by the view that renders it.
+ */
+export function createLiveLoginInput(input: Omit<LoginInput, 'rememberedIdentifier'>): LoginInput {
+  let remembered: { readonly value: string | null } | undefined;
+  return {
+    ...input,
+    get rememberedIdentifier() {
+      remembered ??= { value: readRememberedIdentifier() };
+      return remembered.value;
+    },
+  };
 }

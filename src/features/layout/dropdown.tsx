@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../ui/app/actor-hooks.ts';
 import { ChevronDown } from 'lucide-react';
 import { useCallback, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode, type ToggleEvent } from 'react';
 import { css } from 'styled-system/css';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../ui/app/actor-hooks.ts';
 import { Check, Globe, Menu, X } from 'lucide-react';
 import { useCallback, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes/card';
 import { LOGIN_IDS } from '../../adapters/login.dom.ts';
-import { createLiveLoginMachine } from '../../adapters/login.live.ts';
-import { readRememberedIdentifier } from '../../adapters/remembered-login.ts';
+import { createLiveLoginInput, createLiveLoginMachine } from '../../adapters/login.live.ts';
 import { typedBeforeTakeover } from '../../adapters/takeover-carry-over.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
 import { Logo } from '../../ui/page/logo.tsx';
@@ -17,7 +16,8 @@ import { safeRedirect } from './safe-redirect.ts';
 /**
  * /login: the credentials card and, after it, the code dialog. The login machine owns the
  * flow (its live version: src/adapters/login.live.ts); this view gives it the app's auth and
- * toast actors, what was remembered or typed before the app took over, and the router.
+ * toast actors, what was typed before the app took over, and the router; what "Remember me"
+ * kept is read by the live flow's input (createLiveLoginInput), not here.
  */
 export function LoginPage() {
   const { t } = useTranslation('login');
@@ -28,17 +28,16 @@ export function LoginPage() {
   const submitRef = useRef<HTMLButtonElement>(null);
 
   const login = useActorRef(createLiveLoginMachine({ router }), {
-    input: {
+    input: createLiveLoginInput({
       auth,
       toast,
       ...(redirect ? { redirect } : {}),
-      rememberedIdentifier: readRememberedIdentifier(),
       typed: {
         identifier: typedBeforeTakeover('username'),
         password: typedBeforeTakeover('password'),
         remember: typedBeforeTakeover('remember') === undefined ? undefined : typedBeforeTakeover('remember') === 'true',
       },
-    },
+    }),
   });
 
   return (
