@@ -21,6 +21,7 @@ export const SHARED_START_UP_FILES = [
   'src/ui/app/return-focus.ts',
   'src/ui/app/hydration.ts',
   'src/ui/app/actors-context.ts',
+  'src/ui/app/use-selector.ts',
   'machines/shared/stored-json.ts',
   'machines/shared/text.ts',
   'machines/auth/auth-record.ts',

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useSelector } from '../../ui/app/actor-hooks.ts';
+import { useSelector } from '../../ui/app/use-selector.ts';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';

@@ -1,4 +1,4 @@
-import { useSelector } from '../../ui/app/actor-hooks.ts';
+import { useSelector } from '../../ui/app/use-selector.ts';
 import { lazy, Suspense } from 'react';
 import { selectDialogOpen } from '../../../machines/consent/index.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';

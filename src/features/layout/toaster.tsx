@@ -1,4 +1,4 @@
-import { useSelector } from '../../ui/app/actor-hooks.ts';
+import { useSelector } from '../../ui/app/use-selector.ts';
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';

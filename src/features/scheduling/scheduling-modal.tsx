@@ -1,4 +1,4 @@
-import { useSelector } from '../../ui/app/actor-hooks.ts';
+import { useSelector } from '../../ui/app/use-selector.ts';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
