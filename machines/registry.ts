@@ -9,6 +9,7 @@ import { loginMachine } from './login/login.machine.ts';
 import { companyMachine } from './company/company.machine.ts';
 import { orbitMachine } from './orbit/orbit.machine.ts';
 import { playgroundMachine } from './playground/playground.machine.ts';
+import { sampleLanguageMachine } from './sample-language/sample-language.machine.ts';
 import { stickyCtaMachine } from './sticky-cta/sticky-cta.machine.ts';
 import { tableSearchMachine } from './table-search/table-search.machine.ts';
 import { tableViewsMachine } from './table-views/table-views.machine.ts';
@@ -35,4 +36,5 @@ export const MACHINES: readonly AnyStateMachine[] = [
   orbitMachine,
   playgroundMachine,
   authorizeMachine,
+  sampleLanguageMachine,
 ];

@@ -4,14 +4,20 @@ import type { Plugin } from 'vite';
 import { apiBySlug, isApiSlug, type ApiSlug } from '../../src/config/api-catalogue.ts';
 import { apiReference } from '../../src/config/api-reference.ts';
 import type { OpenApiDocument } from '../../src/config/api-sandbox.ts';
-import { ORIGIN_PLACEHOLDER, SAMPLE_LANGUAGES, sampleCode, type CodeTokens, type SampleLanguage } from '../../src/config/api-samples.ts';
+import { ORIGIN_PLACEHOLDER, SAMPLE_LANGUAGES, type CodeTokens, type SampleLanguage } from '../../src/config/api-samples.ts';
+import { snippet } from './api-snippets.ts';
 
 const PREFIX = 'virtual:api-reference/';
-const SHIKI_LANGUAGES: Readonly<Record<SampleLanguage, 'shellscript' | 'javascript' | 'python'>> = {
+const SHIKI_LANGUAGES = {
   curl: 'shellscript',
   javascript: 'javascript',
   python: 'python',
-};
+  java: 'java',
+  go: 'go',
+  csharp: 'csharp',
+  php: 'php',
+  ruby: 'ruby',
+} as const satisfies Record<SampleLanguage, string>;
 
 /**
  * Shiki's scopes, as its CSS-variables theme names them, to the short classes the API pages
@@ -76,7 +82,7 @@ export function apiReferences(): Plugin {
       const samples: Record<string, Record<SampleLanguage, CodeTokens>> = {};
       for (const endpoint of reference.endpoints) {
         const entries = await Promise.all(
-          SAMPLE_LANGUAGES.map(async (language) => [language, await highlight(sampleCode(endpoint.sample, language), language)] as const),
+          SAMPLE_LANGUAGES.map(async (language) => [language, await highlight(snippet(endpoint.sample, language), language)] as const),
         );
         samples[endpoint.operationId] = Object.fromEntries(entries) as Record<SampleLanguage, CodeTokens>;
       }

@@ -1,5 +1,6 @@
 import { CONSENT_CATEGORIES, CONSENT_DECIDED_AT, CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../machines/consent/consent-record.ts';
 import { FIXED_THEMES, THEME_STORAGE_KEY } from '../../machines/console-theme/theme-record.ts';
+import { SAMPLE_LANGUAGE_STORAGE_KEY, SAMPLE_LANGUAGES } from '../../machines/sample-language/sample-language.record.ts';
 import { LANGUAGE_ALIASES, LANGUAGE_STORAGE_KEY, LANGUAGE_TAG_SEPARATOR, LANGUAGES } from '../i18n/languages.ts';
 import { PREFIXED_LANGUAGES } from '../i18n/language-path.ts';
 import { CONSENT_ANSWER_ATTRIBUTE, CONSENT_GATE_ATTRIBUTE, CONSOLE_THEME_ATTRIBUTE } from './page-gate.ts';
@@ -31,6 +32,13 @@ import { CONSENT_ANSWER_ATTRIBUTE, CONSENT_GATE_ATTRIBUTE, CONSOLE_THEME_ATTRIBU
  * Before takeover, a click on a language link stores that choice (the link then navigates),
  * and a cookie-banner answer is stored and closes the banner at once; the app adopts it at
  * takeover (`adoptGateConsent`). It never throws on whatever storage holds.
+ *
+ * An API page shows its code samples in the language picked on an earlier page or visit
+ * (machines/sample-language/): once the document is parsed, that language's tab is checked in
+ * every sample, so the first frames already show it (curl, the prerendered one, needs nothing).
+ * Before takeover a tab picked in one sample is checked in all and stored, as the app would
+ * (React adopts a checked radio as it finds it, without telling the page); the app's flow reads
+ * the stored choice when it starts.
  *
  * Islands (`[data-island]`, the API playground: ./island.ts) wake when used: the first tap,
  * focus, key or change in one marks it `data-island-used` (and says so with an `island-used`
@@ -65,6 +73,10 @@ if(wanted&&wanted!=="en"){
 if(/^\\/login(\\/|$)/.test(path))root.setAttribute("data-language-pending","");
 else if(!/^\\/(${PREFIXED_LANGUAGES.join('|')}|admin)(\\/|$)/.test(path)){root.setAttribute("data-language-redirect","");location.replace("/"+wanted+(path==="/"?"":path)+location.search+location.hash)}
 }
+var samples=${json(SAMPLE_LANGUAGES)},sample=read(${json(SAMPLE_LANGUAGE_STORAGE_KEY)});
+function showSample(v){document.querySelectorAll('.api-sample input[value="'+v+'"]').forEach(function(tab){tab.checked=true})}
+if(/\\/apis\\/./.test(path)&&samples.indexOf(sample)>0)document.addEventListener("DOMContentLoaded",function(){showSample(sample)});
+document.addEventListener("change",function(event){var tab=event.target;if(root.getAttribute(${json(CONSENT_GATE_ATTRIBUTE)})!=="live"&&tab.matches(".api-sample input")&&samples.indexOf(tab.value)>=0){write(${json(SAMPLE_LANGUAGE_STORAGE_KEY)},tab.value);showSample(tab.value)}},true);
 document.addEventListener("click",function(event){
 var el=event.target&&event.target.closest?event.target.closest("[data-language-choice],[data-consent-choice]"):null;
 if(!el)return;

@@ -1,10 +1,13 @@
 /**
  * The code samples of an API page, all written from one request definition (SampleRequest,
- * from the OpenAPI document's example) so curl, JavaScript and Python always send the same
- * thing. The site's origin is left as ORIGIN_PLACEHOLDER: the page puts in the origin it is
- * served from (the sandbox runs wherever the site runs). Pure; highlighted at build time.
+ * from the OpenAPI document's example) so every language sends the same thing. The site's
+ * origin is left as ORIGIN_PLACEHOLDER: the page puts in the origin it is served from (the
+ * sandbox runs wherever the site runs). Pure; written and highlighted at build time.
  */
 import type { HttpMethod } from './api-catalogue.ts';
+
+// The record module alone: importing the flow's index would bring its machine into every sample's chunk.
+export { SAMPLE_LANGUAGES, type SampleLanguage } from '../../machines/sample-language/sample-language.record.ts';
 
 /** One request, as every sample language writes it. */
 export interface SampleRequest {
@@ -16,76 +19,27 @@ export interface SampleRequest {
   readonly jsonResponse: boolean;
 }
 
-export const SAMPLE_LANGUAGES = ['curl', 'javascript', 'python'] as const;
-export type SampleLanguage = (typeof SAMPLE_LANGUAGES)[number];
-
 export const ORIGIN_PLACEHOLDER = '{{origin}}';
 
 const INDENT = '  ';
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 const quoteShell = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
-const quoteJs = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
-/** A JSON value as a JavaScript literal: identifier keys unquoted, single-quoted strings, trailing commas. */
-function jsLiteral(value: unknown, depth: number): string {
-  const pad = INDENT.repeat(depth + 1);
-  const end = INDENT.repeat(depth);
-  if (Array.isArray(value)) return `[${value.map((item) => jsLiteral(item, depth)).join(', ')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value).map(
-      ([key, item]) => `${pad}${/^[A-Za-z_$][\w$]*$/.test(key) ? key : quoteJs(key)}: ${jsLiteral(item, depth + 1)},`,
-    );
-    return `{\n${entries.join('\n')}\n${end}}`;
-  }
-  return typeof value === 'string' ? quoteJs(value) : JSON.stringify(value);
-}
+// Words a shell passes through unquoted, as httpsnippet leaves them.
+const SHELL_SAFE = /^[\w\-.:/{}%+=@]+$/;
+const shellWord = (value: string) => (SHELL_SAFE.test(value) ? value : quoteShell(value));
 
-/** A JSON value as a Python literal (double-quoted strings, True/False/None), four-space indents. */
-function pythonLiteral(value: unknown, depth: number): string {
-  const pad = '    '.repeat(depth + 1);
-  const end = '    '.repeat(depth);
-  if (Array.isArray(value)) return `[${value.map((item) => pythonLiteral(item, depth)).join(', ')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value).map(([key, item]) => `${pad}${JSON.stringify(key)}: ${pythonLiteral(item, depth + 1)},`);
-    return `{\n${entries.join('\n')}\n${end}}`;
-  }
-  if (value === true) return 'True';
-  if (value === false) return 'False';
-  if (value === null) return 'None';
-  return JSON.stringify(value);
-}
-
-export function sampleCode(request: SampleRequest, language: SampleLanguage): string {
-  const url = `${ORIGIN_PLACEHOLDER}${request.path}`;
-  const hasBody = request.body !== undefined;
-  switch (language) {
-    case 'curl':
-      return [
-        `curl -X ${request.method} ${quoteShell(url)}${hasBody ? ' \\' : ''}`,
-        ...(hasBody ? [`${INDENT}-H 'Content-Type: application/json' \\`, `${INDENT}-d ${quoteShell(json(request.body))}`] : []),
-      ].join('\n');
-    case 'javascript': {
-      const options = hasBody
-        ? `, {\n${INDENT}method: '${request.method}',\n${INDENT}headers: { 'Content-Type': 'application/json' },\n${INDENT}body: JSON.stringify(${jsLiteral(request.body, 1)}),\n}`
-        : request.method === 'GET'
-          ? ''
-          : `, { method: '${request.method}' }`;
-      return [
-        `const response = await fetch(${quoteJs(url)}${options});`,
-        request.jsonResponse ? 'console.log(response.status, await response.json());' : 'console.log(response.status);',
-      ].join('\n');
-    }
-    case 'python':
-      return [
-        'import requests',
-        '',
-        `response = requests.${request.method.toLowerCase()}(`,
-        `    ${JSON.stringify(url)},`,
-        ...(hasBody ? [`    json=${pythonLiteral(request.body, 1)},`] : []),
-        ')',
-        request.jsonResponse ? 'print(response.status_code, response.json())' : 'print(response.status_code)',
-      ].join('\n');
-  }
+/**
+ * A request as one curl command, for what is written live in the browser (the playground's
+ * request as a visitor edits it, the operator's steps). The pages' samples come from
+ * httpsnippet at build time (scripts/vite/api-snippets.ts), which is too large to ship; this
+ * writes its curl exactly as httpsnippet does, and a test holds it to that for every sample.
+ */
+export function curlCommand(request: Pick<SampleRequest, 'method' | 'path' | 'body'>): string {
+  const lines = [`curl --request ${request.method}`, `${INDENT}--url ${shellWord(`${ORIGIN_PLACEHOLDER}${request.path}`)}`];
+  if (request.body !== undefined)
+    lines.push(`${INDENT}--header 'Content-Type: application/json'`, `${INDENT}--data ${quoteShell(`\n${json(request.body)}\n`)}`);
+  return lines.join(' \\\n');
 }
 
 /** Highlighted code: runs of text, each with a token class (`''` for plain text). */

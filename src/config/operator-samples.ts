@@ -5,7 +5,7 @@
  * step hands the next as shell variables: CLIENT_ASSERTION, AUTH_REQ_ID, ACCESS_TOKEN.
  * tests/unit/operator-samples.test.ts runs them against the sandbox.
  */
-import { ORIGIN_PLACEHOLDER, sampleCode, type SampleRequest } from './api-samples.ts';
+import { curlCommand, ORIGIN_PLACEHOLDER, type SampleRequest } from './api-samples.ts';
 import { SANDBOX_BASE_PATH } from './api-catalogue.ts';
 import { CIBA_GRANT_TYPE, CLIENT_ASSERTION_TYPE, OPERATOR_ROUTES, SANDBOX_CLIENT } from './sandbox-operator.ts';
 
@@ -49,7 +49,7 @@ export function withBearer(curl: string, token: string): string {
   const [first = '', ...rest] = curl.split('\n');
   return [
     first.endsWith('\\') ? first : `${first} \\`,
-    `  -H "Authorization: Bearer ${token}"${rest.length > 0 ? ' \\' : ''}`,
+    `  --header "Authorization: Bearer ${token}"${rest.length > 0 ? ' \\' : ''}`,
     ...rest,
   ].join('\n');
 }
@@ -68,7 +68,7 @@ export function operatorSamples(
       ? curlForm(OPERATOR_ROUTES.backchannelAuthentication, [`scope=${scope}`, `login_hint=tel:${loginHint}`])
       : curlForm(OPERATOR_ROUTES.token, ['grant_type=client_credentials', `scope=${scope}`]);
   const poll = curlForm(OPERATOR_ROUTES.token, [`grant_type=${CIBA_GRANT_TYPE}`, 'auth_req_id=$AUTH_REQ_ID']);
-  const callWithToken = withBearer(sampleCode(call, 'curl'), '$ACCESS_TOKEN');
+  const callWithToken = withBearer(curlCommand(call), '$ACCESS_TOKEN');
   return [
     { step: 'assertion', code: assertionSample() },
     { step: 'request', code: request },

@@ -3,12 +3,12 @@ import { localizedPath } from '../../src/i18n/language-path.ts';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
 import { PROD_STACKS } from '../../playwright.prod.config.ts';
 import { expect, test } from '../e2e/fixtures.ts';
-import { checkSamples, pageSampleProblems, sampleCases } from '../e2e/sandbox-samples.ts';
+import { checkSampleLanguages, checkSamples, pageSampleProblems, sampleCases } from '../e2e/sandbox-samples.ts';
 
 // The API sandbox through the shipped stack (nginx → the site's service), nothing faked: the
 // samples each API page shows, in every language, are the ones the shared definition writes,
 // and each of them, and each row of each test-number table, run with curl, answers what the
-// page says (tests/e2e/sandbox-samples.ts). Then a loopback load meets the rate limit.
+// page says (tests/e2e/sandbox-samples.ts), as do the JavaScript and Python ones. Then a loopback load meets the rate limit.
 test.describe.configure({ mode: 'serial' });
 
 test('every API page, in every language, shows the samples the shared request definitions write', async ({ request }) => {
@@ -29,6 +29,13 @@ test('every sample, and every row of every test-number table, answers through ng
   const { ran, failures } = await checkSamples(PROD_STACKS.limited.url);
   expect(failures).toEqual([]);
   expect(ran).toBe(sampleCases().flatMap((api) => api.cases).length + 8);
+});
+
+test('every page sample in JavaScript (Node) and Python (requests) prints through nginx the body its page says', async () => {
+  test.setTimeout(120_000);
+  const { ran, failures } = await checkSampleLanguages(PROD_STACKS.limited.url);
+  expect(failures).toEqual([]);
+  expect(ran).toBe(2 * 9);
 });
 
 test('a loopback load of 300 requests meets the limit per address (429 with Retry-After), and never a 5xx', async () => {

@@ -51,11 +51,36 @@ test.describe('the API pages', () => {
     await send.getByRole('button', { name: 'Copy Python' }).click();
     await expect(page.getByRole('status')).toContainText('The Python sample is on your clipboard.');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toContain(`requests.post(\n    "${new URL(baseURL!).origin}/sandbox/one-time-password-sms/v1/send-code",`);
-    expect(copied).toContain('"phoneNumber": "+99060000001",');
+    expect(copied).toContain(`url = "${new URL(baseURL!).origin}/sandbox/one-time-password-sms/v1/send-code"`);
+    expect(copied).toContain('"phoneNumber": "+99060000001"');
     expect(copied).not.toContain('{{origin}}');
     // What is on screen is what was copied.
     await expect(send.locator('pre:visible')).toHaveText(copied);
+  });
+
+  test('the language picked in one sample shows in every sample, and on the next API page', { tag: '@slow' }, async ({ page }) => {
+    await page.goto('/apis/sim-swap');
+    // Picked the moment it is on screen: on the slow phone, before the app has taken over.
+    await page.getByRole('article', { name: 'Get the date of the latest SIM swap' }).getByText('Go', { exact: true }).click();
+    const shown = page.locator('.api-panel:visible');
+    await expect(shown).toHaveCount(2);
+    await expect(shown.nth(0)).toHaveAttribute('data-language', 'go');
+    await expect(shown.nth(1)).toHaveAttribute('data-language', 'go');
+    await expect(shown.first().locator('code')).toContainText('http.NewRequest("POST", url, payload)');
+    // Another API page, loaded afresh, opens on Go in every sample.
+    await page.goto('/apis/quality-on-demand');
+    await expect(shown).toHaveCount(3);
+    for (const index of [0, 1, 2]) await expect(shown.nth(index)).toHaveAttribute('data-language', 'go');
+    await expect(page.getByRole('article', { name: 'Create a session' }).getByRole('radio', { name: 'Go' })).toBeChecked();
+    // And one the app renders itself, reached by a link.
+    await page.goto('/apis');
+    await page.getByRole('main').getByRole('link', { name: 'OTP SMS' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('OTP SMS');
+    for (const index of [0, 1]) await expect(shown.nth(index)).toHaveAttribute('data-language', 'go');
+    // A choice the browser cannot use counts as none.
+    await page.evaluate(() => localStorage.setItem('sampleLanguage', '"><img src=x>'));
+    await page.goto('/apis/quality-on-demand');
+    for (const index of [0, 1, 2]) await expect(shown.nth(index)).toHaveAttribute('data-language', 'curl');
   });
 
   test('estimates the monthly cost as the visitor types, and keeps a wrong entry with a message', { tag: '@slow' }, async ({ page }) => {

@@ -2,7 +2,7 @@
 // test-number tables, is run with the real curl against a served sandbox and must answer what
 // the page says: its table and its OpenAPI document are the same data (x-sandbox), read here
 // through the same helpers (answerFor), and the requests are the pages' own definitions
-// (apiReference's samples, written out by sampleCode). Ids that a page says come from an
+// (apiReference's samples, written out by httpsnippet: scripts/vite/api-snippets.ts). Ids that a page says come from an
 // earlier call (a session's, a code's) are taken from that call's answer, as a developer would.
 //
 // Used by tests/unit/sandbox-samples.test.ts (an in-process sandbox), tests/e2e/sandbox-hub.spec.ts
@@ -13,9 +13,10 @@ import { isDeepStrictEqual } from 'node:util';
 import { Window } from 'happy-dom';
 import { API_CATALOGUE, type ApiSlug } from '../../src/config/api-catalogue.ts';
 import { apiReference, type ReferenceEndpoint } from '../../src/config/api-reference.ts';
-import { ORIGIN_PLACEHOLDER, SAMPLE_LANGUAGES, sampleCode, sampleWithNumber, type SampleRequest } from '../../src/config/api-samples.ts';
+import { ORIGIN_PLACEHOLDER, SAMPLE_LANGUAGES, sampleWithNumber, type SampleRequest } from '../../src/config/api-samples.ts';
 import { answerFor, offsetMs, type SandboxError, type SandboxSpec, type TimeOffsets } from '../../src/config/api-sandbox.ts';
 import { OPENAPI_DOCUMENTS } from '../../src/config/openapi/index.ts';
+import { snippet } from '../../scripts/vite/api-snippets.ts';
 
 /** A +990 number no table lists, and numbers outside +990: rows of every table too. */
 export const OTHER_TEST_NUMBER = '+99099999999';
@@ -207,7 +208,7 @@ export async function checkSamples(origin: string): Promise<CheckResult> {
   const failures: string[] = [];
   let ran = 0;
   const run = async (label: string, request: SampleRequest, expected: Expected): Promise<unknown> => {
-    const curl = sampleCode(request, 'curl');
+    const curl = snippet(request, 'curl');
     for (let attempt = 0; ; attempt += 1) {
       const before = Date.now();
       const answer = await runCurl(curl, origin);
@@ -253,8 +254,8 @@ export async function checkSamples(origin: string): Promise<CheckResult> {
 }
 
 /**
- * What is wrong with the samples of an API page as served (HTML): each endpoint's curl,
- * JavaScript and Python must be exactly what the shared definition writes, with the site's
+ * What is wrong with the samples of an API page as served (HTML): each endpoint's sample in
+ * every language must be exactly what the shared definition writes, with the site's
  * origin (the page's canonical one; the app puts its own in once it runs).
  */
 export function pageSampleProblems(html: string, slug: ApiSlug): string[] {
@@ -271,10 +272,89 @@ export function pageSampleProblems(html: string, slug: ApiSlug): string[] {
   endpoints.forEach(({ operationId, sample }, index) => {
     for (const language of SAMPLE_LANGUAGES) {
       const text = shown[index]?.querySelector(`.api-panel[data-language="${language}"] pre code`)?.textContent;
-      const written = sampleCode(sample, language).replaceAll(ORIGIN_PLACEHOLDER, origin);
+      const written = snippet(sample, language).replaceAll(ORIGIN_PLACEHOLDER, origin);
       if (text !== written) problems.push(`${operationId} ${language}:\n${String(text)}\n≠\n${written}`);
     }
   });
   window.close();
   return problems;
+}
+
+/** The Python that has Debian's requests (python3-requests, .ci/run): the sample imports it. */
+export const PYTHON_WITH_REQUESTS = '/usr/bin/python3';
+
+// The JavaScript sample prints what it reads with console.log; this preload makes console.log
+// print JSON, so the answer can be compared. The sample itself runs as a developer pastes it.
+const JSON_CONSOLE = `data:text/javascript,${encodeURIComponent(
+  'console.log = (...values) => process.stdout.write(JSON.stringify(values.length === 1 ? values[0] : values) + "\\n");',
+)}`;
+
+function runProgram(command: string, args: readonly string[], code: string): Promise<string> {
+  return new Promise((done, fail) => {
+    const child = spawn(command, [...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    let errors = '';
+    const timer = setTimeout(() => child.kill(), 20_000);
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.once('error', fail);
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      if (code === 0 && errors === '') done(out);
+      else fail(new Error(`${command} exited with ${code}: ${errors}`));
+    });
+    child.stdin.end(code);
+  });
+}
+
+/** What the JavaScript and Python samples print, run as pasted: JavaScript with Node, Python with requests. */
+const LANGUAGE_RUNNERS = {
+  javascript: (code: string) => runProgram(process.execPath, ['--import', JSON_CONSOLE, '--input-type=module', '-'], code),
+  python: (code: string) => runProgram(PYTHON_WITH_REQUESTS, ['-'], code),
+} as const;
+
+/**
+ * Every page sample in JavaScript and in Python, run against `origin`: each must print the
+ * body the page says. Samples that create something (a session, a code) are left to the curl
+ * run, which follows each one up and so leaves the device free for the next.
+ */
+export async function checkSampleLanguages(origin: string): Promise<CheckResult> {
+  const failures: string[] = [];
+  let ran = 0;
+  const pageCases = sampleCases()
+    .flatMap((api) => api.cases)
+    .filter(({ source, expected }) => source === 'page' && expected.kind === 'body');
+  for (const { label, request, expected } of pageCases)
+    for (const language of ['javascript', 'python'] as const) {
+      const code = snippet(request, language).replaceAll(ORIGIN_PLACEHOLDER, origin);
+      for (let attempt = 0; ; attempt += 1) {
+        const before = Date.now();
+        let printed: string;
+        try {
+          printed = (await LANGUAGE_RUNNERS[language](code)).trim();
+        } catch (error) {
+          failures.push(`${label} ${language}: ${String(error)}\n${code}`);
+          break;
+        }
+        const after = Date.now();
+        const body = parse(printed);
+        // Over the sandbox's 60 requests in 30 s: wait for the next window, as the curl run does.
+        if ((body as { code?: string } | undefined)?.code === 'TOO_MANY_REQUESTS' && attempt < 3) {
+          await new Promise((done) => setTimeout(done, 31_000));
+          continue;
+        }
+        ran += 1;
+        // What the sample printed is the answer's body; where success has none (a 204), the
+        // JavaScript sample prints the status only, whatever the answer.
+        const statusOnly = language === 'javascript' && !request.jsonResponse;
+        const answer: CurlAnswer = statusOnly
+          ? { status: Number(printed), headers: {}, text: '' }
+          : { status: expected.status, headers: {}, text: printed };
+        const shown: Expected = statusOnly ? { kind: 'body', status: expected.status, body: undefined } : expected;
+        const problems = problemsOf(shown, answer, before, after).filter((problem) => !/x-correlator|CORS/.test(problem));
+        if (problems.length > 0) failures.push(`${label} ${language}: ${problems.join('; ')}\n${code}`);
+        break;
+      }
+    }
+  return { ran, failures };
 }

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { API_CATALOGUE, openApiPath, postmanPath } from '../../src/config/api-catalogue.ts';
+import { SAMPLE_LANGUAGES } from '../../src/config/api-samples.ts';
 import { OPENAPI_DOCUMENTS } from '../../src/config/openapi/index.ts';
 import { CONSENT_NUMBERS, OPERATOR_ROUTES, SANDBOX_CLIENT } from '../../src/config/sandbox-operator.ts';
 import { localizedPath } from '../../src/i18n/language-path.ts';
@@ -29,6 +30,8 @@ const PAGES = API_CATALOGUE.flatMap((api) =>
 
 describe.runIf(existsSync(fileOf('/apis')))('the API pages, as plain HTML', () => {
   const home = parse('/');
+  // Prerendered samples name the site's configured origin (the app puts in its own once it runs).
+  const SITE_ORIGIN = new URL(home.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '').origin;
   const [sharedCss] = stylesheets(home);
 
   describe.each(PAGES)('$url', ({ api, language, url }) => {
@@ -64,23 +67,40 @@ describe.runIf(existsSync(fileOf('/apis')))('the API pages, as plain HTML', () =
       });
     });
 
-    it('shows every endpoint with a curl, a JavaScript and a Python sample against /sandbox, each with a copy button', () => {
-      for (const endpoint of api.endpoints) {
-        expect(document.body.textContent).toContain(`/sandbox${endpoint.path}`);
-      }
+    it('shows every endpoint with a sample in each of the eight languages against /sandbox, each with a copy button, curl checked', () => {
       const samples = [...document.querySelectorAll('.api-sample')];
       expect(samples).toHaveLength(api.endpoints.length);
-      for (const sample of samples) {
-        const code = [...sample.querySelectorAll('pre code')].map((element) => element.textContent);
-        expect(code).toHaveLength(3);
-        expect(code[0]).toMatch(/^curl -X (POST|GET|DELETE) 'https?:\/\/[^/]+\/sandbox\//);
-        expect(code[1]).toMatch(/await fetch\('https?:\/\/[^/]+\/sandbox\//);
-        expect(code[2]).toMatch(/^import requests\n\nresponse = requests\.(post|get|delete)\(\n {4}"https?:\/\/[^/]+\/sandbox\//);
-        expect(sample.querySelectorAll('button')).toHaveLength(3);
+      // What marks each language's sample as that language's, besides the endpoint's URL.
+      const marks: Record<string, string> = {
+        curl: 'curl --request ',
+        javascript: 'fetch(',
+        python: 'import requests',
+        java: 'HttpRequest.newBuilder()',
+        go: 'package main',
+        csharp: 'new HttpClient()',
+        php: '<?php',
+        ruby: "require 'net/http'",
+      };
+      samples.forEach((sample, index) => {
+        const endpoint = api.endpoints[index]!;
+        const tabs = [...sample.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+        expect(tabs.map((tab) => tab.value)).toEqual([...SAMPLE_LANGUAGES]);
+        expect(tabs.filter((tab) => tab.hasAttribute('checked')).map((tab) => tab.value)).toEqual(['curl']);
+        const panels = [...sample.querySelectorAll('.api-panel')];
+        expect(panels.map((panel) => panel.getAttribute('data-language'))).toEqual([...SAMPLE_LANGUAGES]);
+        for (const panel of panels) {
+          const code = panel.querySelector('pre code')?.textContent ?? '';
+          const language = panel.getAttribute('data-language')!;
+          // A path's parameter is filled in with the example's value.
+          const path = endpoint.path.replace(/\{[^}]+\}/g, '');
+          expect(code, language).toContain(`${SITE_ORIGIN}/sandbox${path.split('/').slice(0, 4).join('/')}`);
+          expect(code, language).toContain(marks[language]);
+        }
+        expect(sample.querySelectorAll('button')).toHaveLength(SAMPLE_LANGUAGES.length);
         // Highlighted at build time: classed spans, no inline colour.
         expect(sample.querySelectorAll('pre span.s').length).toBeGreaterThan(0);
         expect(sample.querySelector('[style]')).toBeNull();
-      }
+      });
     });
 
     it('keeps code, JSON, numbers and phone numbers left to right', () => {

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { API_CATALOGUE } from '../../src/config/api-catalogue.ts';
 import { apiReference } from '../../src/config/api-reference.ts';
-import { ORIGIN_PLACEHOLDER, sampleCode, tokensText } from '../../src/config/api-samples.ts';
+import { curlCommand, ORIGIN_PLACEHOLDER, SAMPLE_LANGUAGES, tokensText } from '../../src/config/api-samples.ts';
+import { snippet, snippets } from '../../scripts/vite/api-snippets.ts';
 import { OPENAPI_DOCUMENTS } from '../../src/config/openapi/index.ts';
 import { estimateTotal, parseCalls } from '../../src/features/apis/estimate.ts';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
@@ -70,44 +71,59 @@ describe('the API reference read from each document', () => {
 describe('the samples, written from one request', () => {
   const simSwap = references.find(({ api }) => api.slug === 'sim-swap')!.reference;
   const request = simSwap.endpoints[0]!.sample;
+  const qod = references.find(({ api }) => api.slug === 'quality-on-demand')!.reference;
+  const release = qod.endpoints[2]!.sample;
+  const url = `${ORIGIN_PLACEHOLDER}/sandbox/sim-swap/v2/check`;
 
-  it('curl sends the example body as JSON to the sandbox path on the origin', () => {
-    const curl = sampleCode(request, 'curl');
-    expect(curl).toContain(`curl -X POST '${ORIGIN_PLACEHOLDER}/sandbox/sim-swap/v2/check'`);
-    expect(JSON.parse(/-d '([\s\S]*)'$/.exec(curl)![1]!)).toEqual({ phoneNumber: '+99020000001', maxAge: 240 });
+  it('every language names the sandbox path on the origin and the method', () => {
+    const written = snippets(request);
+    expect(Object.keys(written)).toEqual([...SAMPLE_LANGUAGES]);
+    for (const [language, code] of Object.entries(written)) {
+      expect(code, language).toContain(url);
+      expect(code, language).toMatch(/POST|Post|post/);
+      // The example's number, in the body every language sends.
+      expect(code, language).toContain('+99020000001');
+    }
   });
 
-  it('JavaScript and Python send the same body', async () => {
-    const js = sampleCode(request, 'javascript');
-    expect(js).toContain(`fetch('${ORIGIN_PLACEHOLDER}/sandbox/sim-swap/v2/check'`);
+  it('curl sends the example body as JSON', () => {
+    const curl = snippet(request, 'curl');
+    expect(curl).toMatch(/^curl --request POST \\\n {2}--url \{\{origin\}\}\/sandbox\/sim-swap\/v2\/check \\/);
+    expect(JSON.parse(/--data '([\s\S]*)'$/.exec(curl)![1]!)).toEqual({ phoneNumber: '+99020000001', maxAge: 240 });
+  });
+
+  it('the live curl writer writes what the generator writes, for every sample', () => {
+    for (const { reference } of references)
+      for (const { sample } of reference.endpoints) expect(curlCommand(sample)).toBe(snippet(sample, 'curl'));
+  });
+
+  it('JavaScript sends the same body and prints the answer', async () => {
+    const js = snippet(request, 'javascript');
     // Run the JavaScript sample against a fake fetch and compare what it sends.
     const sent: { url?: string; init?: RequestInit } = {};
-    const fakeFetch = async (url: string, init: RequestInit) => {
-      Object.assign(sent, { url, init });
+    const fakeFetch = async (to: string, init: RequestInit) => {
+      Object.assign(sent, { url: to, init });
       return { status: 200, json: async () => ({ swapped: true }) };
     };
     const logged: unknown[] = [];
     // The sample as a visitor pastes it, run with this test's fetch and console.
     // eslint-disable-next-line @typescript-eslint/no-implied-eval
-    const run = new Function('fetch', 'console', `return (async () => { ${js} })();`) as (...args: unknown[]) => Promise<void>;
-    await run(fakeFetch, { log: (...args: unknown[]) => logged.push(...args) });
-    expect(sent.url).toBe(`${ORIGIN_PLACEHOLDER}/sandbox/sim-swap/v2/check`);
+    const run = new Function('fetch', 'console', js) as (...args: unknown[]) => void;
+    run(fakeFetch, { log: (...args: unknown[]) => logged.push(...args), error: (error: unknown) => logged.push(error) });
+    await new Promise((done) => setTimeout(done, 0));
+    expect(sent.url).toBe(url);
     expect(JSON.parse(sent.init?.body as string)).toEqual(request.body);
-    expect(logged).toEqual([200, { swapped: true }]);
-    const python = sampleCode(request, 'python');
-    expect(python).toContain(`requests.post(\n    "${ORIGIN_PLACEHOLDER}/sandbox/sim-swap/v2/check",`);
-    const dict = /json=(\{[\s\S]*?\n {4}\}),/.exec(python)![1]!;
-    expect(JSON.parse(dict.replace(/,(\s*[}\]])/g, '$1').replace(/\bTrue\b/g, 'true'))).toEqual(request.body);
+    expect(logged).toEqual([{ swapped: true }]);
   });
 
-  it('a GET without a body and a 204 without JSON say so', () => {
-    const qod = references.find(({ api }) => api.slug === 'quality-on-demand')!.reference;
-    const release = qod.endpoints[2]!.sample;
-    expect(sampleCode(release, 'curl')).toBe(
-      `curl -X DELETE '${ORIGIN_PLACEHOLDER}/sandbox/quality-on-demand/v1/sessions/3fa85f64-5717-4562-b3fc-2c963f66afa6'`,
+  it('a DELETE without a body and a 204 without JSON say so', () => {
+    expect(snippet(release, 'curl')).toBe(
+      `curl --request DELETE \\\n  --url ${ORIGIN_PLACEHOLDER}/sandbox/quality-on-demand/v1/sessions/3fa85f64-5717-4562-b3fc-2c963f66afa6`,
     );
-    expect(sampleCode(release, 'javascript')).toMatch(/\{ method: 'DELETE' \}\);\nconsole\.log\(response\.status\);$/);
-    expect(sampleCode(release, 'python')).toMatch(/requests\.delete\([\s\S]*print\(response\.status_code\)$/);
+    // The fetch sample prints the status: there is no JSON to read.
+    expect(snippet(release, 'javascript')).toMatch(/\{method: 'DELETE'\}[\s\S]*\.then\(res => console\.log\(res\.status\)\)/);
+    expect(snippet(release, 'javascript')).not.toContain('res.json()');
+    expect(snippet(release, 'python')).toMatch(/requests\.delete\(url\)/);
   });
 
   it('copies as plain text with the origin put in', () => {

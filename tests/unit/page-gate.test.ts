@@ -2,6 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { CONSENT_STORAGE_KEY, FULL_CONSENT, NO_CONSENT, parseConsentRecord } from '../../machines/consent/consent-record.ts';
 import { parseThemePreference, THEME_STORAGE_KEY } from '../../machines/console-theme/theme-record.ts';
+import { SAMPLE_LANGUAGE_STORAGE_KEY } from '../../machines/sample-language/index.ts';
 import { inlinePageGate } from '../../scripts/build/page-gate-inline.ts';
 import { LANGUAGE_STORAGE_KEY, toLanguage } from '../../src/i18n/languages.ts';
 
@@ -12,15 +13,23 @@ interface GateRun {
   readonly redirect: string | null;
   /** A click on an element carrying these attributes, as a person would give it before takeover. */
   readonly click: (attributes: Record<string, string>) => void;
-  /** The gate's document listeners, by event type. */
+  /** The gate's document listeners, by event type (each calls every listener of its type). */
   readonly listeners: ReadonlyMap<string, (event: unknown) => void>;
+  /** The selectors the gate queried the page with. */
+  readonly queried: string[];
 }
 
 /** Runs the gate's inline script as the browser would, over the given storage, path and browser settings. */
 function runGate(
   stored: Record<string, string>,
-  { path = '/', languages = ['en-US'], dark = false }: { path?: string; languages?: readonly string[]; dark?: boolean } = {},
+  {
+    path = '/',
+    languages = ['en-US'],
+    dark = false,
+    page = [],
+  }: { path?: string; languages?: readonly string[]; dark?: boolean; page?: readonly { selector: string; checked: boolean }[] } = {},
 ): GateRun {
+  const queried: string[] = [];
   const attributes = new Map<string, string>();
   const storage = new Map(Object.entries(stored));
   let redirect: string | null = null;
@@ -32,7 +41,19 @@ function runGate(
   runInNewContext(inlinePageGate(), {
     document: {
       documentElement: root,
-      addEventListener: (type: string, listener: (event: unknown) => void) => void listeners.set(type, listener),
+      addEventListener: (type: string, listener: (event: unknown) => void) => {
+        const earlier = listeners.get(type);
+        listeners.set(
+          type,
+          earlier
+            ? (event) => {
+                earlier(event);
+                listener(event);
+              }
+            : listener,
+        );
+      },
+      querySelectorAll: (selector: string) => (queried.push(selector), page.filter((element) => element.selector === selector)),
     },
     Event: function Event(this: { type: string }, type: string) {
       this.type = type;
@@ -54,6 +75,7 @@ function runGate(
     },
     click,
     listeners,
+    queried,
   };
 }
 
@@ -164,5 +186,40 @@ describe('islands (the API playground): used and asked for before they are live'
     gate.listeners.get('pointerdown')!({ type: 'pointerdown', target: part.action });
     gate.listeners.get('keydown')!({ type: 'keydown', key: 'Enter', target: part.field });
     expect(part.marks.has('data-island-acted')).toBe(false);
+  });
+});
+
+describe('the API pages’ sample language, before the app', () => {
+  const tabs = (language: string) => [0, 1].map(() => ({ selector: `.api-sample input[value="${language}"]`, checked: false }));
+
+  it.each(['go', 'ruby'])('checks the stored language (%s) in every sample once the page is parsed', (language) => {
+    const page = tabs(language);
+    const gate = runGate({ [SAMPLE_LANGUAGE_STORAGE_KEY]: language }, { path: '/he/apis/sim-swap', page });
+    expect(page.every((tab) => !tab.checked)).toBe(true);
+    gate.listeners.get('DOMContentLoaded')!({});
+    expect(page.every((tab) => tab.checked)).toBe(true);
+  });
+
+  it.each(['curl', 'GO', 'typescript', '"><img src=x>', ''])('leaves the prerendered curl for a stored %j', (raw) => {
+    const gate = runGate({ [SAMPLE_LANGUAGE_STORAGE_KEY]: raw }, { path: '/apis/sim-swap' });
+    expect(gate.listeners.has('DOMContentLoaded')).toBe(false);
+    expect(gate.queried).toEqual([]);
+  });
+
+  it('leaves other pages alone', () => {
+    expect(runGate({ [SAMPLE_LANGUAGE_STORAGE_KEY]: 'go' }, { path: '/apis' }).listeners.has('DOMContentLoaded')).toBe(false);
+  });
+
+  it('a tab picked before takeover is stored and checked in every sample; once the app runs, the pick is its own', () => {
+    const page = tabs('java');
+    const gate = runGate({}, { path: '/apis/otp-sms', page });
+    const tab = { value: 'java', matches: (selector: string) => selector === '.api-sample input', closest: () => null };
+    gate.listeners.get('change')!({ type: 'change', target: tab });
+    expect(gate.storage.get(SAMPLE_LANGUAGE_STORAGE_KEY)).toBe('java');
+    expect(page.every((element) => element.checked)).toBe(true);
+    const later = runGate({}, { path: '/apis/otp-sms', page: tabs('java') });
+    later.attributes.set('data-consent', 'live');
+    later.listeners.get('change')!({ type: 'change', target: tab });
+    expect(later.storage.has(SAMPLE_LANGUAGE_STORAGE_KEY)).toBe(false);
   });
 });

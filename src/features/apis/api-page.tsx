@@ -1,6 +1,10 @@
+import { selectSampleLanguageView } from '../../../machines/sample-language/index.ts';
+import { liveSampleLanguageMachine } from '../../adapters/sample-language.live.ts';
 import type { ApiSlug } from '../../config/api-catalogue.ts';
 import type { ApiPageData } from '../../config/api-reference.ts';
+import type { SampleLanguage } from '../../config/api-samples.ts';
 import { sectionInner } from '../../ui/page/section.tsx';
+import { useActorRef, useViewModel } from '../../ui/app/actor-hooks.ts';
 import { Static } from '../../ui/app/static.tsx';
 import { API_CONTENT } from './api-content.ts';
 import './apis.css';
@@ -13,6 +17,9 @@ import { PlaygroundSection } from './playground/index.tsx';
  * island whose code loads after the page has painted, playground/index.tsx).
  */
 export function ApiPage({ slug, reference, siteUrl }: { slug: ApiSlug; reference: ApiPageData; siteUrl: string }) {
+  const samplesRef = useActorRef(liveSampleLanguageMachine);
+  const { language } = useViewModel(samplesRef, selectSampleLanguageView);
+  const choose = (chosen: SampleLanguage) => samplesRef.send({ type: 'sampleLanguage.choose', language: chosen });
   return (
     <>
       <Static content={API_CONTENT.hero} slug={slug} />
@@ -25,7 +32,7 @@ export function ApiPage({ slug, reference, siteUrl }: { slug: ApiSlug; reference
             // Named by the operation's title in its reference.
             <article key={operationId} aria-labelledby={`op-${operationId}`} className="api-endpoint">
               <Static content={API_CONTENT.endpoint} slug={slug} operationId={operationId} reference={reference} />
-              {samples ? <CodeSample id={operationId} samples={samples} siteUrl={siteUrl} /> : null}
+              {samples ? <CodeSample id={operationId} samples={samples} siteUrl={siteUrl} language={language} onChoose={choose} /> : null}
             </article>
           );
         })}

@@ -28,21 +28,37 @@ function Code({ tokens, siteUrl }: { tokens: CodeTokens; siteUrl: string }) {
   });
 }
 
-export const LANGUAGE_NAMES: Readonly<Record<SampleLanguage, string>> = { curl: 'curl', javascript: 'JavaScript', python: 'Python' };
+export const LANGUAGE_NAMES: Readonly<Record<SampleLanguage, string>> = {
+  curl: 'curl',
+  javascript: 'JavaScript',
+  python: 'Python',
+  java: 'Java',
+  go: 'Go',
+  csharp: 'C#',
+  php: 'PHP',
+  ruby: 'Ruby',
+};
 
 /**
- * One request in curl, JavaScript and Python. The language choice is a radio group that CSS
- * turns into tabs (apis.css): it works before the app runs and without JavaScript, and keeps
- * no state in React. Each panel has its own copy button.
+ * One request in every sample language. The language choice is a radio group that CSS turns
+ * into tabs (apis.css), so it works before the app runs and without JavaScript; once the app
+ * runs, the page's one choice (machines/sample-language/) checks the same tab in every sample.
+ * A tab picked before then is replayed by React as a change when it adopts the page. Each
+ * panel has its own copy button.
  */
 export function CodeSample({
   id,
   samples,
   siteUrl,
+  language: shown,
+  onChoose,
 }: {
   id: string;
   samples: Readonly<Record<SampleLanguage, CodeTokens>>;
   siteUrl: string;
+  /** The page's choice. */
+  language: SampleLanguage;
+  onChoose: (language: SampleLanguage) => void;
 }) {
   const { t } = useTranslation('apis');
   const { toast } = useAppActors();
@@ -65,9 +81,9 @@ export function CodeSample({
     <div className="api-sample">
       <fieldset className="api-tabs">
         <legend className="api-sr">{t(($) => $.page.sampleLanguage)}</legend>
-        {SAMPLE_LANGUAGES.map((language, index) => (
+        {SAMPLE_LANGUAGES.map((language) => (
           <label key={language}>
-            <input type="radio" name={`${id}-language`} value={language} defaultChecked={index === 0} />
+            <input type="radio" name={`${id}-language`} value={language} checked={language === shown} onChange={() => onChoose(language)} />
             {LANGUAGE_NAMES[language]}
           </label>
         ))}

@@ -19,7 +19,7 @@ import { PLAYGROUND_IDS } from '../../../adapters/playground.dom.ts';
 import { livePlaygroundMachine } from '../../../adapters/playground.live.ts';
 import type { ApiSlug } from '../../../config/api-catalogue.ts';
 import type { ApiPageData } from '../../../config/api-reference.ts';
-import { ORIGIN_PLACEHOLDER, sampleCode } from '../../../config/api-samples.ts';
+import { curlCommand, ORIGIN_PLACEHOLDER } from '../../../config/api-samples.ts';
 import { withBearer } from '../../../config/operator-samples.ts';
 import { API_FLOWS } from '../../../config/sandbox-operator.ts';
 import { useActorRef, useSelector } from '../../../ui/app/actor-hooks.ts';
@@ -144,11 +144,11 @@ const RequestPanel = memo(function RequestPanel({
     token ? { token: token.value, tokenNamesDevice: token.threeLegged && tokenNamesDevice } : {},
   );
   const origin = hydrated ? window.location.origin : siteUrl;
-  // The same writer as the page's samples (src/config/api-samples.ts), so both say the same thing.
-  const plain = sampleCode(
-    { method, path: request.path, ...('body' in request ? { body: request.body } : {}), jsonResponse: false },
-    'curl',
-  ).replaceAll(ORIGIN_PLACEHOLDER, origin);
+  // Written as the page's curl samples are (src/config/api-samples.ts), so both say the same thing.
+  const plain = curlCommand({ method, path: request.path, ...('body' in request ? { body: request.body } : {}) }).replaceAll(
+    ORIGIN_PLACEHOLDER,
+    origin,
+  );
   const curl = token ? withBearer(plain, token.value) : plain;
   const copy = async () => {
     try {

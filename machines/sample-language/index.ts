@@ -1,0 +1,4 @@
+export { sampleLanguageMachine } from './sample-language.machine.ts';
+export * from './sample-language.selectors.ts';
+export { parseSampleLanguage, SAMPLE_LANGUAGE_STORAGE_KEY } from './sample-language.record.ts';
+export type * from './sample-language.types.ts';
