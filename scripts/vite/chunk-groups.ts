@@ -21,11 +21,12 @@ export const SHARED_START_UP_FILES = [
   'src/ui/app/return-focus.ts',
   'src/ui/app/hydration.ts',
   'src/ui/app/actors-context.ts',
-  'src/ui/app/use-selector.ts',
+  'src/ui/app/use-connect.ts',
   'machines/shared/stored-json.ts',
   'machines/shared/text.ts',
   'machines/auth/auth-record.ts',
   'machines/consent/consent.selectors.ts',
+  'machines/scheduling/scheduling.selectors.ts',
 ] as const;
 
 /** The view pieces every public page's live parts share, and the console too. */
@@ -36,11 +37,17 @@ export const PUBLIC_SHARED_FILES = [
   'src/ui/widgets/visually-hidden.ts',
   'src/ui/app/actor-hooks.ts',
   'machines/nav/nav.selectors.ts',
+  'machines/nav/nav.connect.ts',
   'machines/toast/toast.presets.ts',
 ] as const;
 
 /** The view pieces public pages share that the console never shows. */
-export const PUBLIC_PAGE_FILES = ['src/ui/app/static.tsx', 'src/ui/page/section-link.tsx', 'src/ui/page/book-meeting-button.tsx'] as const;
+export const PUBLIC_PAGE_FILES = [
+  'src/ui/app/static.tsx',
+  'src/ui/page/section-link.tsx',
+  'src/ui/page/book-meeting-button.tsx',
+  'machines/section-scroll/section-scroll.connect.ts',
+] as const;
 
 /** Each start-up step module sits in its library's chunk: one request fewer each. */
 export const START_UP_STEPS = {
