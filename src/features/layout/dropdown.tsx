@@ -1,7 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { useRef, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode, type ToggleEvent } from 'react';
 import { css } from 'styled-system/css';
-import { connectNavMenu, type NavMenu } from '../../../machines/nav/index.ts';
+import type { NavMenu } from '../../../machines/nav/index.ts';
+import { connectNavMenu } from '../../../machines/nav/nav.view.ts';
 import { usePopoverState } from '../../adapters/popover.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
 import { useHydrated } from '../../ui/app/hydration.ts';
