@@ -11,12 +11,3 @@ export const selectInvalidField = (snapshot: ContactSnapshot) => snapshot.contex
 /** What to say at the rejected field (i18n key): what to fix, mostly the description of its toast. */
 export const selectFieldMessage = (snapshot: ContactSnapshot) =>
   snapshot.context.invalidField ? (fieldMessage(snapshot.context.invalidField, snapshot.context.invalidProblem) ?? null) : null;
-
-/** The contact form: the values typed, whether it is busy or may be sent, and the field refused with what to say there. */
-export const selectContactFormView = (snapshot: ContactSnapshot) => ({
-  values: selectContactValues(snapshot),
-  busy: selectIsBusy(snapshot),
-  canSubmit: selectCanSubmit(snapshot),
-  invalidField: selectInvalidField(snapshot),
-  fieldMessage: selectFieldMessage(snapshot),
-});

@@ -3,4 +3,5 @@ export { CONTACT_DRAFT_KEY, isEmptyDraft, parseContactDraft, serializeContactDra
 export { buildContactPayload, checkContact, isEmailShape } from './contact-payload.ts';
 export { checkPhone, E164, PHONE_RULES } from './contact-phone.ts';
 export * from './contact.selectors.ts';
+export * from './contact.connect.ts';
 export * from './contact.types.ts';

@@ -2,3 +2,4 @@ export { CODE_CHECK_DELAY_MS, CREDENTIALS_CHECK_DELAY_MS, LOGIN_TOASTS, loginMac
 export { matchesDemoAccount, OTP_LENGTH, sanitizeOtp } from './login.rules.ts';
 export * from './login.selectors.ts';
 export type * from './login.types.ts';
+export * from './login.connect.ts';

@@ -30,28 +30,3 @@ export const selectPasswordInvalid = (snapshot: LoginSnapshot) =>
   snapshot.hasTag('errorInvalid') || (snapshot.hasTag('errorRequired') && snapshot.context.password === '');
 /** An incomplete code was sent and not changed since: the code field shows the problem. */
 export const selectCodeRejected = (snapshot: LoginSnapshot) => snapshot.context.codeRejected;
-
-/**
- * Step one's form: what was typed, the message shown (and the attempt it belongs to, so the
- * same message after another try is announced again), the fields it concerns, and whether the
- * credentials are being checked.
- */
-export const selectCredentialsView = (snapshot: LoginSnapshot) => ({
-  identifier: selectIdentifier(snapshot),
-  password: selectPassword(snapshot),
-  remember: selectRemember(snapshot),
-  error: selectCredentialsError(snapshot),
-  attempts: selectAttempts(snapshot),
-  identifierInvalid: selectIdentifierInvalid(snapshot),
-  passwordInvalid: selectPasswordInvalid(snapshot),
-  checking: selectIsCheckingCredentials(snapshot),
-});
-
-/** Step two's dialog: open or not, the code typed, whether Verify works, and whether the code was refused. */
-export const selectCodeView = (snapshot: LoginSnapshot) => ({
-  open: selectIsCodeDialogOpen(snapshot),
-  code: selectCode(snapshot),
-  canVerify: selectCanVerify(snapshot),
-  busy: selectIsBusy(snapshot),
-  rejected: selectCodeRejected(snapshot),
-});

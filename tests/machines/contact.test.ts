@@ -11,6 +11,7 @@ import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
   CONTACT_REQUEST_TIMEOUT_MS,
+  connectContact,
   contactMachine,
   E164,
   EMPTY_CONTACT_VALUES,
@@ -29,6 +30,7 @@ import {
 import type { ToastEvent } from '../../machines/toast/index.ts';
 import { checkContactBody } from '../../server/contact/body.ts';
 import { createContactApi } from '../../src/adapters/contact-api.ts';
+import { connected } from './connect.ts';
 import { inspect } from './coverage.ts';
 
 const VALID: ContactValues = {
@@ -513,6 +515,29 @@ describe('contact machine: sending', () => {
     await settled(started);
     expect(started.actor.getSnapshot().value).toBe('idle');
     expect(calls).toBe(2);
+  });
+});
+
+describe('connectContact (the form)', () => {
+  it('shows what is typed, the field refused with what to say there, and busy while sending', async () => {
+    const started = await start({ send: hang });
+    const { view, sent } = connected(started.actor, connectContact);
+    expect(view()).toMatchObject({ values: EMPTY_CONTACT_VALUES, busy: false, canSubmit: true, invalidField: null, fieldMessage: null });
+    for (const [field, value] of Object.entries({ ...VALID, phoneNumber: '+1' }) as [ContactField, string][]) view().change(field, value);
+    expect(view().values).toEqual({ ...VALID, phoneNumber: '+1' });
+    view().submit();
+    await waitFor(started.actor, (snapshot) => snapshot.matches('idle'));
+    expect(view()).toMatchObject({ invalidField: 'phoneNumber', fieldMessage: { key: 'contact:toast.invalidPhone.description' } });
+    view().change('phoneNumber', VALID.phoneNumber);
+    view().submit();
+    expect(view()).toMatchObject({ busy: true, canSubmit: false });
+    expect(sent.map((event) => event.type)).toEqual([
+      ...Object.keys(VALID).map(() => 'contact.change'),
+      'contact.submit',
+      'contact.change',
+      'contact.submit',
+    ]);
+    expect(sent[3]).toEqual({ type: 'contact.change', field: 'phoneNumber', value: '+1' });
   });
 });
 

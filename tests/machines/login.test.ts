@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import {
   ADMIN_RECORD,
   authMachine,
@@ -11,6 +11,7 @@ import {
 } from '../../machines/auth/index.ts';
 import {
   CODE_CHECK_DELAY_MS,
+  connectLogin,
   CREDENTIALS_CHECK_DELAY_MS,
   LOGIN_TOASTS,
   loginMachine,
@@ -24,9 +25,12 @@ import {
   selectIsBusy,
   selectIsCheckingCredentials,
   selectIsCodeDialogOpen,
+  type LoginEvent,
   type LoginField,
+  type LoginInput,
 } from '../../machines/login/index.ts';
 import { toastMachine } from '../../machines/toast/index.ts';
+import { connected } from './connect.ts';
 import { inspect } from './coverage.ts';
 
 /** The real auth machine over an in-memory authToken entry. */
@@ -50,7 +54,15 @@ function startAuth(options: { failWrite?: boolean } = {}) {
   return { auth, store };
 }
 
-async function start(options: { redirect?: string; remembered?: string | null; failWrite?: boolean } = {}) {
+interface StartOptions {
+  readonly redirect?: string;
+  /** What "Remember me" kept, as the live flow's recall reports it. */
+  readonly remembered?: string | null;
+  readonly typed?: LoginInput['typed'];
+  readonly failWrite?: boolean;
+}
+
+async function start(options: StartOptions = {}) {
   const { auth, store } = startAuth(options);
   await waitFor(auth, selectIsSettled);
   const toast = createActor(toastMachine, { inspect }).start();
@@ -59,6 +71,11 @@ async function start(options: { redirect?: string; remembered?: string | null; f
   const focused = vi.fn<(field: LoginField) => void>();
   const navigated = vi.fn<(to: string) => void>();
   const machine = loginMachine.provide({
+    actors: {
+      recallIdentifier: fromCallback<LoginEvent>(({ sendBack }) =>
+        sendBack({ type: 'login.recalled', identifier: options.remembered ?? null }),
+      ),
+    },
     actions: {
       rememberIdentifier: (_, params) => remembered(params.identifier),
       focusField: (_, params) => focused(params.field),
@@ -72,7 +89,7 @@ async function start(options: { redirect?: string; remembered?: string | null; f
       auth,
       toast,
       ...(options.redirect !== undefined ? { redirect: options.redirect } : {}),
-      ...(options.remembered !== undefined ? { rememberedIdentifier: options.remembered } : {}),
+      ...(options.typed ? { typed: options.typed } : {}),
     },
   }).start();
   const toastTitle = () => toast.getSnapshot().context.current?.title.key ?? null;
@@ -103,7 +120,28 @@ describe('login machine: credentials step', () => {
 
   it('starts with a remembered identifier filled in and "Remember me" ticked', async () => {
     const { login } = await start({ remembered: 'admin' });
+    expect(login.getSnapshot().value).toEqual({ credentials: 'editing' });
     expect(login.getSnapshot().context).toMatchObject({ identifier: 'admin', remember: true });
+  });
+
+  it('reads what "Remember me" kept as it starts, not before: until then it is recalling, from what was typed', () => {
+    const machine = loginMachine.provide({
+      actors: { recallIdentifier: fromCallback<LoginEvent>(({ sendBack }) => sendBack({ type: 'login.recalled', identifier: 'admin' })) },
+    });
+    const toast = createActor(toastMachine).start();
+    const login = createActor(machine, { input: { auth: startAuth().auth, toast }, inspect });
+    expect(login.getSnapshot().value).toBe('recalling');
+    expect(login.getSnapshot().context).toMatchObject({ identifier: '', remember: false });
+    login.start();
+    expect(login.getSnapshot().value).toEqual({ credentials: 'editing' });
+    expect(login.getSnapshot().context).toMatchObject({ identifier: 'admin', remember: true });
+  });
+
+  it('keeps what was typed before the app took over over the remembered identifier, and still ticks "Remember me"', async () => {
+    const typed = await start({ remembered: 'admin', typed: { identifier: 'someone@example.com', password: 'secret' } });
+    expect(typed.login.getSnapshot().context).toMatchObject({ identifier: 'someone@example.com', password: 'secret', remember: true });
+    const nothingKept = await start({ typed: { identifier: 'someone@example.com', remember: true } });
+    expect(nothingKept.login.getSnapshot().context).toMatchObject({ identifier: 'someone@example.com', remember: true });
   });
 
   it.each([
@@ -299,6 +337,53 @@ describe('login machine: code step', () => {
     expect(toast.getSnapshot().context.current?.title.key).toBe('login:toast.sessionFailed.title');
     expect(focused).toHaveBeenLastCalledWith('code');
     expect(navigated).not.toHaveBeenCalled();
+  });
+});
+
+describe('connectLogin (the sign-in page)', () => {
+  it('step one: what is typed, the message and the fields it concerns, the check under way', async () => {
+    const { login, clock } = await start();
+    const { view, sent } = connected(login, connectLogin);
+    expect(view()).toMatchObject({ identifier: '', password: '', remember: false, error: null, checking: false, codeOpen: false });
+    view().submit();
+    expect(view()).toMatchObject({ error: 'required', attempts: 1, identifierInvalid: true, passwordInvalid: true });
+    view().changeIdentifier('admin');
+    expect(view()).toMatchObject({ identifier: 'admin', identifierInvalid: false, passwordInvalid: true });
+    view().changePassword('wrong');
+    view().changeRemember(true);
+    view().forgot();
+    view().submit();
+    expect(view()).toMatchObject({ checking: true, busy: true, remember: true });
+    clock.increment(CREDENTIALS_CHECK_DELAY_MS);
+    expect(view()).toMatchObject({ error: 'invalid', attempts: 2, identifierInvalid: true, passwordInvalid: true, checking: false });
+    expect(sent).toEqual([
+      { type: 'login.submit' },
+      { type: 'login.identifier.change', value: 'admin' },
+      { type: 'login.password.change', value: 'wrong' },
+      { type: 'login.remember.change', checked: true },
+      { type: 'login.forgot' },
+      { type: 'login.submit' },
+    ]);
+  });
+
+  it('step two: the dialog, the code typed, Verify, a refused code, dismissing it', async () => {
+    const { login, passCredentials } = await start();
+    passCredentials();
+    const { view, sent } = connected(login, connectLogin);
+    expect(view()).toMatchObject({ codeOpen: true, code: '', canVerify: false, codeRejected: false });
+    view().changeCode('12 3');
+    view().submitCode();
+    expect(view()).toMatchObject({ code: '123', canVerify: false, codeRejected: true });
+    view().changeCode('123456');
+    expect(view()).toMatchObject({ canVerify: true, codeRejected: false });
+    view().dismissCode();
+    expect(view()).toMatchObject({ codeOpen: false, code: '' });
+    expect(sent).toEqual([
+      { type: 'login.code.change', value: '12 3' },
+      { type: 'login.code.submit' },
+      { type: 'login.code.change', value: '123456' },
+      { type: 'login.code.dismiss' },
+    ]);
   });
 });
 
