@@ -9,13 +9,3 @@ export const selectSecretRevealed = (snapshot: CompanySnapshot) => snapshot.hasT
 export const selectIsRegenerating = (snapshot: CompanySnapshot) => snapshot.hasTag('regenerating');
 export const selectIsCopying = (snapshot: CompanySnapshot) => snapshot.hasTag('copying');
 export const selectCompanyErrors = (snapshot: CompanySnapshot) => snapshot.context.errors;
-
-/** Company Settings: the credentials, whether the secret shows, what is under way, and each field's message. */
-export const selectCompanyView = (snapshot: CompanySnapshot) => ({
-  apiKey: selectApiKey(snapshot),
-  apiSecret: selectApiSecret(snapshot),
-  revealed: selectSecretRevealed(snapshot),
-  regenerating: selectIsRegenerating(snapshot),
-  copying: selectIsCopying(snapshot),
-  errors: selectCompanyErrors(snapshot),
-});

@@ -9,7 +9,10 @@ const NO_VIEWS: readonly SavedView[] = [];
 /** A table's saved views, in the order they were saved. */
 export const selectSavedViews = (table: string) => (snapshot: TableViewsSnapshot) => snapshot.context.tables[table]?.saved ?? NO_VIEWS;
 
-/** The search a page opens with: the last view of each of its tables, together (stable while unchanged). */
+/**
+ * The search a page opens with: the last view of each of its tables, together. A page with one
+ * table gets that table's own record, which stays the same object while it is unchanged.
+ */
 export const selectLastSearch =
   (path: string) =>
   (snapshot: TableViewsSnapshot): ViewSearch | null => {
@@ -18,7 +21,7 @@ export const selectLastSearch =
       .filter((table) => specs[table]?.path === path)
       .map((table) => tables[table]?.last ?? null)
       .filter((last): last is ViewSearch => last !== null);
-    return parts.length === 0 ? null : parts.reduce<ViewSearch>((all, part) => ({ ...all, ...part }), {});
+    return parts.length === 0 ? null : parts.reduce((all, part) => ({ ...all, ...part }));
   };
 
 export const selectNamingOpen = (snapshot: TableViewsSnapshot) => snapshot.hasTag('naming');

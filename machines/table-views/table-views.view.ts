@@ -1,5 +1,4 @@
-import type { SnapshotFrom } from 'xstate';
-import type { tableViewsMachine } from './table-views.machine.ts';
+import type { TableViewsSend, TableViewsSnapshot } from './table-views.connect.ts';
 import { pickSearch } from './table-views.record.ts';
 import {
   selectChecking,
@@ -10,12 +9,10 @@ import {
   selectNamingOpen,
   selectSavedViews,
 } from './table-views.selectors.ts';
-import type { ViewSearch } from './table-views.types.ts';
+import type { SavedView, ViewSearch } from './table-views.types.ts';
 
 // The view-models of the Views menu and its dialogs. Kept out of the flow's index: the console
 // layout runs the machine on every page, only the pages with a table (their lazy code) show it.
-
-type TableViewsSnapshot = SnapshotFrom<typeof tableViewsMachine>;
 
 /** The Views menu's choice for the table's default view (no param of its own). */
 export const DEFAULT_VIEW = '';
@@ -25,20 +22,35 @@ export const UNSAVED_VIEW = 'unsaved';
 const sameView = (a: ViewSearch | null, b: ViewSearch | null) => JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
 
 /**
- * A table's Views menu, given the page's search params now: its saved views, the table's
- * own view on screen (`here`, its share of the params; `null` is the default) and which
- * choice that is (a saved view's id, DEFAULT_VIEW or UNSAVED_VIEW).
+ * A table's Views menu, given the page's search params now: its saved views, the table's own
+ * view on screen (`here`, its share of the params; `null` is the default), which choice that is
+ * (a saved view's id, DEFAULT_VIEW or UNSAVED_VIEW), and Save current view… and Manage saved
+ * views… (opening a view is a navigation, the page's).
  */
-export const selectViewsMenuView = (table: string, current: Readonly<Record<string, unknown>>) => (snapshot: TableViewsSnapshot) => {
+export const connectViewsMenu = (
+  snapshot: TableViewsSnapshot,
+  send: TableViewsSend,
+  table: string,
+  current: Readonly<Record<string, unknown>>,
+) => {
   const saved = selectSavedViews(table)(snapshot);
   const spec = snapshot.context.specs[table];
   const here = spec ? pickSearch(current, spec) : null;
   const checked = here === null ? DEFAULT_VIEW : (saved.find((view) => sameView(view.search, here))?.id ?? UNSAVED_VIEW);
-  return { saved, here, checked };
+  return {
+    saved,
+    here,
+    checked,
+    save: () => send({ type: 'views.save', table, search: here ?? {} }),
+    manage: () => send({ type: 'views.manage', table }),
+  };
 };
 
-/** Save view / Rename view of a table: open or not, renaming or naming a new one, the name typed, its error, whether it is being checked. */
-export const selectNameDialogView = (table: string) => (snapshot: TableViewsSnapshot) => {
+/**
+ * Save view / Rename view of a table: open or not, renaming or naming a new one, the name
+ * typed, its error, whether it is being checked; typing, saving and cancelling.
+ */
+export const connectNameDialog = (snapshot: TableViewsSnapshot, send: TableViewsSend, table: string) => {
   const draft = selectDraft(snapshot);
   return {
     open: selectNamingOpen(snapshot) && draft?.table === table,
@@ -46,11 +58,26 @@ export const selectNameDialogView = (table: string) => (snapshot: TableViewsSnap
     name: draft?.name ?? '',
     error: selectNameError(snapshot),
     checking: selectChecking(snapshot),
+    change: (value: string) => send({ type: 'name.change', value }),
+    submit: () => send({ type: 'name.submit' }),
+    cancel: () => send({ type: 'dialog.cancel' }),
   };
 };
 
-/** Manage saved views of a table: open or not, and the views it lists. */
-export const selectManageDialogView = (table: string) => (snapshot: TableViewsSnapshot) => ({
+/**
+ * Manage saved views of a table: open or not, the views it lists, and each one's Rename, Copy
+ * link (`linkOf` makes a view's address, from the page's router) and Delete.
+ */
+export const connectManageDialog = (
+  snapshot: TableViewsSnapshot,
+  send: TableViewsSend,
+  table: string,
+  linkOf: (view: SavedView) => string,
+) => ({
   open: selectManagingOpen(snapshot) && selectManagedTable(snapshot) === table,
   saved: selectSavedViews(table)(snapshot),
+  rename: (view: SavedView) => send({ type: 'views.rename', table, viewId: view.id }),
+  copyLink: (view: SavedView) => send({ type: 'views.copyLink', url: linkOf(view) }),
+  remove: (view: SavedView) => send({ type: 'views.delete', table, viewId: view.id }),
+  cancel: () => send({ type: 'dialog.cancel' }),
 });

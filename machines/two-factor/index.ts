@@ -1,3 +1,4 @@
 export { twoFactorMachine } from './two-factor.machine.ts';
 export * from './two-factor.selectors.ts';
+export * from './two-factor.connect.ts';
 export type * from './two-factor.types.ts';

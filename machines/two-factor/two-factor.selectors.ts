@@ -10,13 +10,3 @@ export const selectPhone = (snapshot: TwoFactorSnapshot) => snapshot.context.pho
 export const selectSmsAction = (snapshot: TwoFactorSnapshot): 'update' | 'setUp' => (snapshot.context.phone.trim() ? 'update' : 'setUp');
 /** The SMS button works only with two-factor on and a number typed. */
 export const selectCanSendCode = (snapshot: TwoFactorSnapshot) => snapshot.can({ type: 'sms.submit' });
-
-/** Login Settings: two-factor on or off, the authenticator's state, the SMS number and its button. */
-export const selectTwoFactorView = (snapshot: TwoFactorSnapshot) => ({
-  enabled: selectTwoFactorEnabled(snapshot),
-  authenticatorConfigured: selectAuthenticatorConfigured(snapshot),
-  phone: selectPhone(snapshot),
-  smsAction: selectSmsAction(snapshot),
-  canSendCode: selectCanSendCode(snapshot),
-});
-export type TwoFactorView = ReturnType<typeof selectTwoFactorView>;

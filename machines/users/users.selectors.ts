@@ -21,38 +21,3 @@ export const selectSelfId = (snapshot: UsersSnapshot) => {
   const { selfEmail, users } = snapshot.context;
   return selfEmail === null ? null : (users.find((user) => sameEmail(user.email, selfEmail))?.id ?? null);
 };
-
-/** Whether a row's Delete is offered (never for the signed-in admin's own row). */
-export const selectCanDelete = (userId: string) => (snapshot: UsersSnapshot) => snapshot.can({ type: 'users.delete', userId });
-
-/** The user list: every user, and the signed-in admin's row (marked "You", never selectable). */
-export const selectUsersListView = (snapshot: UsersSnapshot) => ({ users: selectUsers(snapshot), selfId: selectSelfId(snapshot) });
-
-/**
- * Add User and Edit User: whether the dialog is open and which, the user edited, the form and
- * its errors, whether it is being checked, and whether the admin is editing their own row
- * (whose role is shown fixed: they cannot demote themselves).
- */
-export const selectUserFormView = (snapshot: UsersSnapshot) => {
-  const dialog = selectDialog(snapshot);
-  const target = selectTarget(snapshot);
-  return {
-    open: dialog === 'adding' || dialog === 'editing',
-    adding: dialog === 'adding',
-    targetName: target?.name ?? '',
-    form: selectForm(snapshot),
-    errors: selectErrors(snapshot),
-    busy: selectIsBusy(snapshot),
-    editingSelf: dialog === 'editing' && target !== null && target.id === selectSelfId(snapshot),
-  };
-};
-
-/** The two confirmations (delete a user, force a password reset): open or not, which, and whom. */
-export const selectConfirmView = (snapshot: UsersSnapshot) => {
-  const dialog = selectDialog(snapshot);
-  return {
-    open: dialog === 'confirmingDelete' || dialog === 'confirmingReset',
-    deleting: dialog === 'confirmingDelete',
-    name: selectTarget(snapshot)?.name ?? '',
-  };
-};

@@ -1,8 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { adminShellMachine, selectDrawerOpen, selectSigningOut, type AdminShellInput } from '../../machines/admin-shell/index.ts';
+import {
+  adminShellMachine,
+  connectAdminShell,
+  selectDrawerOpen,
+  selectSigningOut,
+  type AdminShellInput,
+} from '../../machines/admin-shell/index.ts';
 import { authMachine, selectIsSettled } from '../../machines/auth/index.ts';
 import { toastMachine } from '../../machines/toast/index.ts';
+import { connected } from './connect.ts';
 import { inspect } from './coverage.ts';
 
 async function start() {
@@ -103,5 +110,27 @@ describe('admin shell machine', () => {
     shell.send({ type: 'account.logout' });
     await waitFor(shell, (snapshot) => snapshot.matches({ account: 'signedOut' }));
     expect(leave).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('connectAdminShell (the frame and the account menu)', () => {
+  it('shows the drawer open or not; its button, closing it, the placeholders and Log out send their events', async () => {
+    const { shell, toast, leave } = await start();
+    const { view, sent } = connected(shell, connectAdminShell);
+    expect(view().drawerOpen).toBe(false);
+    view().openDrawer();
+    expect(view().drawerOpen).toBe(true);
+    view().closeDrawer();
+    expect(view().drawerOpen).toBe(false);
+    view().placeholder('settings');
+    expect(toast.getSnapshot().context.current?.title.key).toBeDefined();
+    view().logout();
+    await waitFor(shell, () => leave.mock.calls.length > 0);
+    expect(sent).toEqual([
+      { type: 'drawer.open' },
+      { type: 'drawer.close' },
+      { type: 'account.placeholder', item: 'settings' },
+      { type: 'account.logout' },
+    ]);
   });
 });

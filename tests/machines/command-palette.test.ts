@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import {
   commandPaletteMachine,
+  connectCommandPalette,
   parseRecentCommands,
   selectPaletteOpen,
   selectQuery,
@@ -10,6 +11,8 @@ import {
   type CommandPaletteEvent,
   type HoldKeysInput,
 } from '../../machines/command-palette/index.ts';
+import { connectPaletteList, type PaletteEntry } from '../../machines/command-palette/command-palette.view.ts';
+import { connected } from './connect.ts';
 import { inspect } from './coverage.ts';
 
 function start(recent: string[] = [], { fail = false } = {}) {
@@ -141,5 +144,53 @@ describe('command palette machine', () => {
     ]);
     for (const raw of [null, '', 'nope', '[]', '{"version":2,"recent":["page:users"]}', '{"version":1,"recent":"page:users"}'])
       expect(parseRecentCommands(raw)).toEqual([]);
+  });
+});
+
+describe('command palette connects: its button, and the list with match-sorter', () => {
+  type Group = 'pages' | 'actions';
+  const ITEMS: readonly PaletteEntry<Group>[] = [
+    { value: 'page:/admin', label: 'Dashboard', group: 'pages', keywords: [] },
+    { value: 'page:/admin/billing', label: 'Billing', group: 'pages', keywords: ['invoices'] },
+    { value: 'theme:dark', label: 'Dark theme', group: 'actions', keywords: [] },
+  ];
+  const GROUPS: readonly Group[] = ['pages', 'actions'];
+
+  it('the button opens it; with nothing typed: the recent commands, then each group without them', () => {
+    const { actor } = start(['theme:dark']);
+    const button = connected(actor, connectCommandPalette);
+    expect(button.view().open).toBe(false);
+    button.view().toggle();
+    expect(button.sent).toEqual([{ type: 'palette.toggle' }]);
+    const view = connected(actor, connectPaletteList, ITEMS, GROUPS).view();
+    expect(view.open).toBe(true);
+    expect(view.sections.map((section) => [section.group, section.items.map((item) => item.label)])).toEqual([
+      ['recent', ['Dark theme']],
+      ['pages', ['Dashboard', 'Billing']],
+    ]);
+    expect(view.shown.map((item) => item.label)).toEqual(['Dark theme', 'Dashboard', 'Billing']);
+  });
+
+  it('once something is typed: the matches by label or keyword, or nothing; running one, closing', async () => {
+    const { actor, ran } = start([]);
+    actor.send({ type: 'palette.toggle' });
+    const { view, sent } = connected(actor, connectPaletteList, ITEMS, GROUPS);
+    view().type('invoic');
+    expect(view()).toMatchObject({ query: 'invoic', sections: [{ group: 'results' }] });
+    expect(view().shown.map((item) => item.label)).toEqual(['Billing']);
+    view().type('zzz');
+    expect(view().sections).toEqual([]);
+    view().run('page:/admin/billing');
+    await waitFor(actor, (snapshot) => !snapshot.hasTag('open'));
+    expect(ran).toEqual(['page:/admin/billing']);
+    actor.send({ type: 'palette.toggle' });
+    view().close();
+    expect(view().open).toBe(false);
+    expect(sent).toEqual([
+      { type: 'palette.type', query: 'invoic' },
+      { type: 'palette.type', query: 'zzz' },
+      { type: 'palette.run', command: 'page:/admin/billing' },
+      { type: 'palette.close' },
+    ]);
   });
 });

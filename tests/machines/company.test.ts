@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
   companyMachine,
+  connectCompany,
   selectApiKey,
   selectApiSecret,
   selectCompanyErrors,
@@ -10,6 +11,7 @@ import {
   selectSecretRevealed,
 } from '../../machines/company/index.ts';
 import { selectCurrentToast, toastMachine } from '../../machines/toast/index.ts';
+import { connected } from './connect.ts';
 import { inspect } from './coverage.ts';
 
 const KEY = 'sw_live_pk_test';
@@ -201,5 +203,37 @@ describe('company machine', () => {
     expect(copied).toHaveBeenCalledWith(KEY);
     await flush();
     expect(actor.getSnapshot().value).toEqual({ forms: 'editing', visibility: 'masked', secret: 'current', clipboard: 'idle' });
+  });
+});
+
+describe('connectCompany (Company Settings)', () => {
+  it('shows the credentials, the secret masked or not, what runs, each field’s message; each handler sends its event', async () => {
+    const { actor, copied } = start();
+    const { view, sent } = connected(actor, connectCompany);
+    expect(view()).toMatchObject({ apiKey: KEY, apiSecret: SECRET, revealed: false, regenerating: false, copying: false, errors: {} });
+    view().save('legalEntity', { companyName: ' ', registrationNumber: '51-123' });
+    await flush();
+    expect(view().errors).toEqual({ companyName: { key: 'company:errors.required' } });
+    // A field the flow does not know (the browser's own, an extension's) sends nothing.
+    view().change('search');
+    view().change('companyName');
+    expect(view().errors).toEqual({});
+    view().toggleSecret();
+    expect(view().revealed).toBe(true);
+    view().copy('apiSecret');
+    expect(view().copying).toBe(true);
+    await flush();
+    view().regenerate();
+    expect(view().regenerating).toBe(true);
+    await flush();
+    expect(view()).toMatchObject({ regenerating: false, apiSecret: 'sw_live_sk_new' });
+    expect(copied).toHaveBeenCalledWith(SECRET);
+    expect(sent).toEqual([
+      { type: 'company.save', form: 'legalEntity', values: { companyName: ' ', registrationNumber: '51-123' } },
+      { type: 'company.change', field: 'companyName' },
+      { type: 'company.secret.toggle' },
+      { type: 'company.copy', field: 'apiSecret' },
+      { type: 'company.secret.regenerate' },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import {
+  connectConsoleTheme,
   consoleThemeMachine,
   parseThemePreference,
   selectPreference,
@@ -8,6 +9,7 @@ import {
   type ConsoleThemeEvent,
   type ConsoleThemeInput,
 } from '../../machines/console-theme/index.ts';
+import { connected } from './connect.ts';
 import { inspect } from './coverage.ts';
 
 function start(input: ConsoleThemeInput) {
@@ -76,5 +78,23 @@ describe('console theme machine', () => {
     expect(parseThemePreference('dark')).toBe('dark');
     for (const raw of ['Dark', '"dark"', '', null, undefined, 1, '{"theme":"dark"}', 'light '])
       expect(parseThemePreference(raw)).toBeNull();
+  });
+});
+
+describe('connectConsoleTheme (the layout and the account menu)', () => {
+  it('shows what the console is painted in and what was chosen; a choice by its option’s value, anything else meaning system', () => {
+    const { actor, system } = start({ preference: 'system', systemDark: true });
+    const { view, sent } = connected(actor, connectConsoleTheme);
+    expect(view()).toMatchObject({ theme: 'dark', preference: 'system' });
+    view().choose('light');
+    expect(view()).toMatchObject({ theme: 'light', preference: 'light' });
+    view().choose('sepia');
+    expect(view()).toMatchObject({ theme: 'dark', preference: 'system' });
+    system.emit(false);
+    expect(view().theme).toBe('light');
+    expect(sent).toEqual([
+      { type: 'theme.choose', preference: 'light' },
+      { type: 'theme.choose', preference: 'system' },
+    ]);
   });
 });

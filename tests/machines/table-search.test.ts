@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, SimulatedClock } from 'xstate';
-import { selectDraft, tableSearchMachine, type TableSearchEvent } from '../../machines/table-search/index.ts';
+import { connectTableSearch, selectDraft, tableSearchMachine, type TableSearchEvent } from '../../machines/table-search/index.ts';
+import { connected } from './connect.ts';
 import { inspect } from './coverage.ts';
 
 function start(value = '') {
@@ -84,5 +85,23 @@ describe('table search machine', () => {
     expect(selectDraft(actor.getSnapshot())).toBe('mic');
     clock.increment(250);
     expect(url.updates).toEqual(['mi', 'mic']);
+  });
+});
+
+describe('connectTableSearch (a table’s search field)', () => {
+  it('shows what is typed; the machine puts a pause in typing in the URL, and Enter (the form applies it) ends the wait', () => {
+    const { actor, clock, url } = start('dana');
+    const { view, sent } = connected(actor, connectTableSearch);
+    expect(view().draft).toBe('dana');
+    view().type('jose');
+    expect(view().draft).toBe('jose');
+    clock.increment(1000);
+    expect(url.updates).toEqual(['jose']);
+    view().type('joseph');
+    view().submit();
+    clock.increment(1000);
+    expect(url.updates).toEqual(['jose']);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(sent).toEqual([{ type: 'search.type', value: 'jose' }, { type: 'search.type', value: 'joseph' }, { type: 'search.submit' }]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import {
+  connectViewLink,
   parseStoredViews,
   selectDraft,
   selectLastSearch,
@@ -15,7 +16,15 @@ import {
   type TableViews,
   type TableViewsEvent,
 } from '../../machines/table-views/index.ts';
+import {
+  connectManageDialog,
+  connectNameDialog,
+  connectViewsMenu,
+  DEFAULT_VIEW,
+  UNSAVED_VIEW,
+} from '../../machines/table-views/table-views.view.ts';
 import { toastMachine } from '../../machines/toast/index.ts';
+import { connected } from './connect.ts';
 import { inspect } from './coverage.ts';
 
 const SPECS = {
@@ -209,5 +218,74 @@ describe('table views machine', () => {
     });
     for (const bad of [null, '', '{', '[]', '{"version":2,"tables":{}}', '{"version":1,"tables":[]}'])
       expect(parseStoredViews(bad, SPECS)).toEqual({});
+  });
+});
+
+describe('table views connects: the sidebar’s links, the Views menu and its dialogs', () => {
+  const STORED = { users: { last: { role: 'viewer' }, saved: [{ id: 'v1', name: 'Viewers', search: { role: 'viewer' } }] } };
+
+  it('a sidebar link opens the view its page was left in: the same record while it is unchanged', () => {
+    const { actor, url } = start(STORED);
+    const link = connected(actor, connectViewLink, '/admin/users');
+    const before = link.view().search;
+    expect(before).toEqual({ role: 'viewer' });
+    url.go('/admin/logs', { loginQ: 'dana' });
+    expect(link.view().search).toBe(before);
+    expect(connected(actor, connectViewLink, '/admin/logs').view().search).toEqual({ loginQ: 'dana' });
+  });
+
+  it('the menu checks the view on screen (the default, a saved one, or one not saved) and saves or manages', () => {
+    const { actor } = start(STORED);
+    const menu = (current: Record<string, unknown>) => connected(actor, connectViewsMenu, 'users', current);
+    expect(menu({ edit: 'usr_002' }).view()).toMatchObject({ here: null, checked: DEFAULT_VIEW });
+    expect(menu({ role: 'viewer', edit: 'usr_002' }).view()).toMatchObject({ here: { role: 'viewer' }, checked: 'v1' });
+    const unsaved = menu({ role: 'editor' });
+    expect(unsaved.view()).toMatchObject({ checked: UNSAVED_VIEW, saved: STORED.users.saved });
+    unsaved.view().save();
+    actor.send({ type: 'dialog.cancel' });
+    unsaved.view().manage();
+    expect(unsaved.sent).toEqual([
+      { type: 'views.save', table: 'users', search: { role: 'editor' } },
+      { type: 'views.manage', table: 'users' },
+    ]);
+  });
+
+  it('the name dialog opens only for its table; typing, saving and cancelling', async () => {
+    const { actor } = start(STORED);
+    const { view, sent } = connected(actor, connectNameDialog, 'users');
+    expect(view()).toMatchObject({ open: false, name: '' });
+    actor.send({ type: 'views.save', table: 'users', search: { role: 'editor' } });
+    view().change('Viewers');
+    expect(view()).toMatchObject({ open: true, renaming: false, name: 'Viewers' });
+    expect(connected(actor, connectNameDialog, 'logins').view().open).toBe(false);
+    view().submit();
+    await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
+    expect(view().error?.key).toBe('admin:views.errors.taken');
+    view().cancel();
+    expect(view().open).toBe(false);
+    expect(sent).toEqual([{ type: 'name.change', value: 'Viewers' }, { type: 'name.submit' }, { type: 'dialog.cancel' }]);
+  });
+
+  it('the manage dialog lists its table’s views; rename, copy link (the page makes the address) and delete name the view', () => {
+    const { actor, copied } = start(STORED);
+    const linkOf = (view: SavedView) => `https://example.test/admin/users?role=${String(view.search.role)}`;
+    const { view, sent } = connected(actor, connectManageDialog, 'users', linkOf);
+    actor.send({ type: 'views.manage', table: 'users' });
+    expect(view()).toMatchObject({ open: true, saved: STORED.users.saved });
+    expect(connected(actor, connectManageDialog, 'logins', linkOf).view().open).toBe(false);
+    const [viewers] = view().saved;
+    view().copyLink(viewers!);
+    view().rename(viewers!);
+    actor.send({ type: 'dialog.cancel' });
+    actor.send({ type: 'views.manage', table: 'users' });
+    view().remove(viewers!);
+    view().cancel();
+    expect(copied).toEqual(['https://example.test/admin/users?role=viewer']);
+    expect(sent).toEqual([
+      { type: 'views.copyLink', url: 'https://example.test/admin/users?role=viewer' },
+      { type: 'views.rename', table: 'users', viewId: 'v1' },
+      { type: 'views.delete', table: 'users', viewId: 'v1' },
+      { type: 'dialog.cancel' },
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import type { ToastEvent, ToastInput } from '../../machines/toast/index.ts';
 import {
+  connectTwoFactor,
   selectAuthenticatorConfigured,
   selectCanSendCode,
   selectPhone,
@@ -9,6 +10,7 @@ import {
   selectTwoFactorEnabled,
   twoFactorMachine,
 } from '../../machines/two-factor/index.ts';
+import { connected } from './connect.ts';
 import { inspect } from './coverage.ts';
 
 function start() {
@@ -121,5 +123,34 @@ describe('two-factor machine', () => {
       },
     ]);
     expect(selectPhone(actor.getSnapshot())).toBe(' not a number ');
+  });
+});
+
+describe('connectTwoFactor (Login Settings)', () => {
+  it('shows the switch, the authenticator, the number and its button; each handler sends its event', () => {
+    const { actor } = start();
+    const { view, sent } = connected(actor, connectTwoFactor);
+    expect(view()).toMatchObject({ enabled: true, authenticatorConfigured: true, phone: '', smsAction: 'setUp', canSendCode: false });
+    view().setEnabled(false);
+    expect(view().enabled).toBe(false);
+    view().setEnabled(true);
+    view().resetAuthenticator();
+    expect(view().authenticatorConfigured).toBe(false);
+    view().verifyAuthenticator();
+    expect(view().authenticatorConfigured).toBe(true);
+    view().changePhone('+972 50 123 4567');
+    expect(view()).toMatchObject({ phone: '+972 50 123 4567', smsAction: 'update', canSendCode: true });
+    view().submitSms();
+    view().setEnabled(false);
+    expect(view()).toMatchObject({ enabled: false, canSendCode: false });
+    expect(sent).toEqual([
+      { type: 'twoFactor.disable' },
+      { type: 'twoFactor.enable' },
+      { type: 'authenticator.reset' },
+      { type: 'authenticator.verify' },
+      { type: 'sms.change', phone: '+972 50 123 4567' },
+      { type: 'sms.submit' },
+      { type: 'twoFactor.disable' },
+    ]);
   });
 });

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import {
+  connectBulkDelete,
+  connectUserSelection,
   selectIsConfirmingDelete,
   selectPendingCount,
   selectSelectedIds,
   userSelectionMachine,
   type UserSelectionEvent,
 } from '../../machines/user-selection/index.ts';
+import { connected } from './connect.ts';
 import { inspect } from './coverage.ts';
 
 /** The users actor, replaced by one that records the bulk deletes it is sent. */
@@ -112,5 +115,55 @@ describe('user selection machine', () => {
     send({ type: 'selection.toggle', userId: 'usr_002' });
     send({ type: 'selection.delete', userIds: ['usr_001'] });
     expect(state()).toBe('some');
+  });
+});
+
+describe('user selection connects: the list’s boxes and buttons, the bulk delete’s question', () => {
+  const ALL = ['usr_001', 'usr_002', 'usr_010'];
+
+  it('never offers the signed-in admin’s row; the header box is none, some or all of the rows shown', () => {
+    const { actor } = start();
+    const { view, sent } = connected(actor, connectUserSelection, ALL, 'usr_010');
+    expect(view()).toMatchObject({ selected: [], selectable: ['usr_001', 'usr_002'], shownSelected: 0, allState: 'none' });
+    view().toggle('usr_001');
+    expect(view()).toMatchObject({ shownSelected: 1, allState: 'some' });
+    view().toggleAll();
+    expect(view()).toMatchObject({ shownSelected: 2, allState: 'all' });
+    view().clear();
+    expect(view()).toMatchObject({ shownSelected: 0, allState: 'none' });
+    expect(sent).toEqual([
+      { type: 'selection.toggle', userId: 'usr_001' },
+      { type: 'selection.toggleAll', userIds: ['usr_001', 'usr_002'] },
+      { type: 'selection.clear' },
+    ]);
+  });
+
+  it('counts only the selected rows a filter still shows, and deletes the rows shown', () => {
+    const { actor } = start();
+    actor.send({ type: 'selection.toggleAll', userIds: ['usr_001', 'usr_002'] });
+    const filtered = connected(actor, connectUserSelection, ['usr_002'], 'usr_010');
+    expect(filtered.view()).toMatchObject({ shownSelected: 1, allState: 'all' });
+    expect(connected(actor, connectUserSelection, ['usr_010'], 'usr_010').view()).toMatchObject({
+      selectable: [],
+      shownSelected: 0,
+      allState: 'none',
+    });
+    filtered.view().deleteShown();
+    expect(filtered.sent).toEqual([{ type: 'selection.delete', userIds: ['usr_002'] }]);
+  });
+
+  it('the bulk delete’s question names how many users; confirming sends them, cancelling does not', () => {
+    const { actor, deleted } = start();
+    const { view, sent } = connected(actor, connectBulkDelete);
+    actor.send({ type: 'selection.toggleAll', userIds: ['usr_001', 'usr_002'] });
+    expect(view()).toMatchObject({ open: false, count: 0 });
+    actor.send({ type: 'selection.delete', userIds: ['usr_001', 'usr_002'] });
+    expect(view()).toMatchObject({ open: true, count: 2 });
+    view().cancel();
+    expect(view().open).toBe(false);
+    actor.send({ type: 'selection.delete', userIds: ['usr_001', 'usr_002'] });
+    view().confirm();
+    expect(deleted).toEqual([['usr_001', 'usr_002']]);
+    expect(sent).toEqual([{ type: 'dialog.cancel' }, { type: 'dialog.confirm' }]);
   });
 });

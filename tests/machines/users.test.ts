@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import {
+  connectUserConfirm,
+  connectUserForm,
+  connectUserRow,
+  connectUsers,
   DEFAULT_ROLE,
   nextUserId,
   selectDialog,
@@ -14,6 +18,7 @@ import {
   type ValidationResult,
 } from '../../machines/users/index.ts';
 import type { ToastEvent, ToastInput } from '../../machines/toast/index.ts';
+import { connected } from './connect.ts';
 import { inspect } from './coverage.ts';
 
 const SEED: readonly User[] = [
@@ -438,5 +443,90 @@ describe('user ids', () => {
     const users: User[] = [{ ...SEED[0]!, id: 'usr_007' }];
     expect(nextUserId(users, 7)).toEqual({ id: 'usr_008', nextSerial: 9 });
     expect(nextUserId(users, 3)).toEqual({ id: 'usr_003', nextSerial: 4 });
+  });
+});
+
+describe('users connects: the list, a row, the form dialog, the confirmations', () => {
+  const SELF: User = { id: 'usr_010', name: 'Test Admin', email: 'admin@example.com', role: 'admin', lastLogin: null };
+  const startWithSelf = () =>
+    createActor(usersMachine, {
+      input: { users: [...SEED, SELF], toast: toastRecorder().ref, selfEmail: 'Admin@Example.com' },
+      inspect,
+    }).start();
+
+  it('lists every user, knows the signed-in admin’s row, and Add User opens the form', () => {
+    const actor = startWithSelf();
+    const { view, sent } = connected(actor, connectUsers);
+    expect(view()).toMatchObject({ users: [...SEED, SELF], selfId: 'usr_010' });
+    view().add();
+    expect(sent).toEqual([{ type: 'users.add' }]);
+    expect(connected(actor, connectUserForm).view()).toMatchObject({
+      open: true,
+      adding: true,
+      targetName: '',
+      editingSelf: false,
+    });
+  });
+
+  it('a row: its four actions name the user; Delete is not offered for one’s own row, nor while a dialog is open', () => {
+    const actor = startWithSelf();
+    const own = connected(actor, connectUserRow, 'usr_010');
+    const other = connected(actor, connectUserRow, 'usr_002');
+    expect(own.view().canDelete).toBe(false);
+    expect(other.view().canDelete).toBe(true);
+    other.view().edit();
+    expect(other.view().canDelete).toBe(false);
+    actor.send({ type: 'dialog.cancel' });
+    other.view().resetPassword();
+    other.view().forceReset();
+    actor.send({ type: 'dialog.cancel' });
+    other.view().remove();
+    expect(other.sent).toEqual([
+      { type: 'users.edit', userId: 'usr_002' },
+      { type: 'users.resetPassword', userId: 'usr_002' },
+      { type: 'users.forceReset', userId: 'usr_002' },
+      { type: 'users.delete', userId: 'usr_002' },
+    ]);
+    expect(connected(actor, connectUserConfirm).view()).toEqual(
+      expect.objectContaining({ open: true, deleting: true, name: 'José Álvarez' }),
+    );
+  });
+
+  it('the form dialog: editing another user, editing oneself (role fixed), typing, saving, cancelling', async () => {
+    const actor = startWithSelf();
+    const { view, sent } = connected(actor, connectUserForm);
+    expect(view()).toMatchObject({ open: false, editingSelf: false });
+    actor.send({ type: 'users.edit', userId: 'usr_002' });
+    expect(view()).toMatchObject({
+      open: true,
+      adding: false,
+      targetName: 'José Álvarez',
+      form: { name: 'José Álvarez', role: 'editor' },
+      editingSelf: false,
+    });
+    view().change('name', '');
+    view().submit();
+    expect(view().busy).toBe(true);
+    await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
+    expect(view().errors.name).toBeDefined();
+    view().cancel();
+    expect(view().open).toBe(false);
+    actor.send({ type: 'users.edit', userId: 'usr_010' });
+    expect(view()).toMatchObject({ open: true, editingSelf: true });
+    expect(sent).toEqual([{ type: 'form.change', field: 'name', value: '' }, { type: 'form.submit' }, { type: 'dialog.cancel' }]);
+  });
+
+  it('the confirmations: delete or reset, naming whom; confirming or cancelling', () => {
+    const actor = startWithSelf();
+    const { view, sent } = connected(actor, connectUserConfirm);
+    expect(view()).toMatchObject({ open: false, deleting: false, name: '' });
+    actor.send({ type: 'users.delete', userId: 'usr_002' });
+    expect(view()).toMatchObject({ open: true, deleting: true, name: 'José Álvarez' });
+    view().cancel();
+    actor.send({ type: 'users.forceReset', userId: 'usr_001' });
+    expect(view()).toMatchObject({ open: true, deleting: false, name: 'Dana Levi' });
+    view().confirm();
+    expect(view().open).toBe(false);
+    expect(sent).toEqual([{ type: 'dialog.cancel' }, { type: 'dialog.confirm' }]);
   });
 });

@@ -1,0 +1,35 @@
+import type { SnapshotFrom } from 'xstate';
+import type { companyMachine } from './company.machine.ts';
+import {
+  selectApiKey,
+  selectApiSecret,
+  selectCompanyErrors,
+  selectIsCopying,
+  selectIsRegenerating,
+  selectSecretRevealed,
+} from './company.selectors.ts';
+import { COMPANY_FIELDS, type CompanyEvent, type CompanyField, type CompanyForm, type CredentialField } from './company.types.ts';
+
+const isCompanyField = (name: string): name is CompanyField =>
+  Object.values(COMPANY_FIELDS).some((fields) => (fields as readonly string[]).includes(name));
+
+/**
+ * Company Settings: the credentials, whether the secret shows, what is under way, each field's
+ * message; saving a form, a field edited (by its input's name: others are not the flow's),
+ * showing the secret, copying a credential, a new secret.
+ */
+export const connectCompany = (snapshot: SnapshotFrom<typeof companyMachine>, send: (event: CompanyEvent) => void) => ({
+  apiKey: selectApiKey(snapshot),
+  apiSecret: selectApiSecret(snapshot),
+  revealed: selectSecretRevealed(snapshot),
+  regenerating: selectIsRegenerating(snapshot),
+  copying: selectIsCopying(snapshot),
+  errors: selectCompanyErrors(snapshot),
+  save: (form: CompanyForm, values: Readonly<Record<string, string>>) => send({ type: 'company.save', form, values }),
+  change: (name: string) => {
+    if (isCompanyField(name)) send({ type: 'company.change', field: name });
+  },
+  toggleSecret: () => send({ type: 'company.secret.toggle' }),
+  copy: (field: CredentialField) => send({ type: 'company.copy', field }),
+  regenerate: () => send({ type: 'company.secret.regenerate' }),
+});

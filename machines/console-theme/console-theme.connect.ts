@@ -1,0 +1,15 @@
+import type { SnapshotFrom } from 'xstate';
+import type { consoleThemeMachine } from './console-theme.machine.ts';
+import { selectPreference, selectTheme } from './console-theme.selectors.ts';
+import type { ConsoleThemeEvent } from './console-theme.types.ts';
+import { parseThemePreference } from './theme-record.ts';
+
+/**
+ * The console's theme: what it is painted in, what the admin chose, and a choice from the
+ * account menu (by its option's value; anything but a theme's name counts as `system`).
+ */
+export const connectConsoleTheme = (snapshot: SnapshotFrom<typeof consoleThemeMachine>, send: (event: ConsoleThemeEvent) => void) => ({
+  theme: selectTheme(snapshot),
+  preference: selectPreference(snapshot),
+  choose: (value: string) => send({ type: 'theme.choose', preference: parseThemePreference(value) ?? 'system' }),
+});

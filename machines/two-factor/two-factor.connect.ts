@@ -1,0 +1,29 @@
+import type { SnapshotFrom } from 'xstate';
+import type { twoFactorMachine } from './two-factor.machine.ts';
+import {
+  selectAuthenticatorConfigured,
+  selectCanSendCode,
+  selectPhone,
+  selectSmsAction,
+  selectTwoFactorEnabled,
+} from './two-factor.selectors.ts';
+import type { TwoFactorEvent } from './two-factor.types.ts';
+
+/**
+ * Login Settings: two-factor on or off, the authenticator's state, the SMS number and its
+ * button; the switch, the authenticator's two buttons, typing the number and sending the code.
+ */
+export const connectTwoFactor = (snapshot: SnapshotFrom<typeof twoFactorMachine>, send: (event: TwoFactorEvent) => void) => ({
+  enabled: selectTwoFactorEnabled(snapshot),
+  authenticatorConfigured: selectAuthenticatorConfigured(snapshot),
+  phone: selectPhone(snapshot),
+  smsAction: selectSmsAction(snapshot),
+  canSendCode: selectCanSendCode(snapshot),
+  setEnabled: (checked: boolean) => send({ type: checked ? 'twoFactor.enable' : 'twoFactor.disable' }),
+  resetAuthenticator: () => send({ type: 'authenticator.reset' }),
+  verifyAuthenticator: () => send({ type: 'authenticator.verify' }),
+  changePhone: (phone: string) => send({ type: 'sms.change', phone }),
+  submitSms: () => send({ type: 'sms.submit' }),
+});
+
+export type TwoFactorView = ReturnType<typeof connectTwoFactor>;
