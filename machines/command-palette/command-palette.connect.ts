@@ -1,6 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
 import type { commandPaletteMachine } from './command-palette.machine.ts';
-import { selectPaletteOpen } from './command-palette.selectors.ts';
 import type { CommandPaletteEvent } from './command-palette.types.ts';
 
 export type CommandPaletteSnapshot = SnapshotFrom<typeof commandPaletteMachine>;
@@ -11,6 +10,6 @@ export type CommandPaletteSend = (event: CommandPaletteEvent) => void;
  * the palette lists, with match-sorter, is its own lazy view-model: command-palette.view.ts).
  */
 export const connectCommandPalette = (snapshot: CommandPaletteSnapshot, send: CommandPaletteSend) => ({
-  open: selectPaletteOpen(snapshot),
+  open: snapshot.hasTag('open'),
   toggle: () => send({ type: 'palette.toggle' }),
 });

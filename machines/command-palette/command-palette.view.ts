@@ -1,6 +1,5 @@
 import { matchSorter } from 'match-sorter';
 import type { CommandPaletteSend, CommandPaletteSnapshot } from './command-palette.connect.ts';
-import { selectPaletteOpen, selectQuery, selectRecent } from './command-palette.selectors.ts';
 
 /** What the palette needs of a command to list it and find it. */
 export interface PaletteEntry<Group extends string> {
@@ -53,10 +52,10 @@ export const connectPaletteList = <Group extends string, Item extends PaletteEnt
   items: readonly Item[],
   groups: readonly Group[],
 ) => {
-  const query = selectQuery(snapshot);
-  const sections = arrange(items, groups, selectRecent(snapshot), query);
+  const { query, recent } = snapshot.context;
+  const sections = arrange(items, groups, recent, query);
   return {
-    open: selectPaletteOpen(snapshot),
+    open: snapshot.hasTag('open'),
     query,
     sections,
     shown: sections.flatMap((section) => section.items),

@@ -1,13 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
 import type { companyMachine } from './company.machine.ts';
-import {
-  selectApiKey,
-  selectApiSecret,
-  selectCompanyErrors,
-  selectIsCopying,
-  selectIsRegenerating,
-  selectSecretRevealed,
-} from './company.selectors.ts';
 import { COMPANY_FIELDS, type CompanyEvent, type CompanyField, type CompanyForm, type CredentialField } from './company.types.ts';
 
 const isCompanyField = (name: string): name is CompanyField =>
@@ -19,12 +11,12 @@ const isCompanyField = (name: string): name is CompanyField =>
  * showing the secret, copying a credential, a new secret.
  */
 export const connectCompany = (snapshot: SnapshotFrom<typeof companyMachine>, send: (event: CompanyEvent) => void) => ({
-  apiKey: selectApiKey(snapshot),
-  apiSecret: selectApiSecret(snapshot),
-  revealed: selectSecretRevealed(snapshot),
-  regenerating: selectIsRegenerating(snapshot),
-  copying: selectIsCopying(snapshot),
-  errors: selectCompanyErrors(snapshot),
+  apiKey: snapshot.context.apiKey,
+  apiSecret: snapshot.context.apiSecret,
+  revealed: snapshot.hasTag('secretRevealed'),
+  regenerating: snapshot.hasTag('regenerating'),
+  copying: snapshot.hasTag('copying'),
+  errors: snapshot.context.errors,
   save: (form: CompanyForm, values: Readonly<Record<string, string>>) => send({ type: 'company.save', form, values }),
   change: (name: string) => {
     if (isCompanyField(name)) send({ type: 'company.change', field: name });

@@ -1,6 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
 import type { consentMachine } from './consent.machine.ts';
-import { selectBannerVisible, selectDialogOpen } from './consent.selectors.ts';
 import type { ConsentEvent } from './consent.types.ts';
 
 export type ConsentSnapshot = SnapshotFrom<typeof consentMachine>;
@@ -12,8 +11,9 @@ export type ConsentSend = (event: ConsentEvent) => void;
  * view-model, loaded with it: consent.view.ts).
  */
 export const connectConsent = (snapshot: ConsentSnapshot, send: ConsentSend) => ({
-  bannerVisible: selectBannerVisible(snapshot),
-  dialogOpen: selectDialogOpen(snapshot),
+  // The banner stays behind the dialog it opened while no valid choice exists, so cancelling returns to it.
+  bannerVisible: snapshot.hasTag('banner') || (snapshot.hasTag('dialog') && snapshot.context.choice === null),
+  dialogOpen: snapshot.hasTag('dialog'),
   acceptAll: () => send({ type: 'consent.acceptAll' }),
   rejectAll: () => send({ type: 'consent.rejectAll' }),
   customise: () => send({ type: 'consent.customise' }),

@@ -1,5 +1,4 @@
 import { connectConsent, type ConsentSend, type ConsentSnapshot } from './consent.connect.ts';
-import { selectDraft } from './consent.selectors.ts';
 import type { ConsentCategory } from './consent.types.ts';
 
 /**
@@ -9,7 +8,7 @@ import type { ConsentCategory } from './consent.types.ts';
 export const connectConsentDialog = (snapshot: ConsentSnapshot, send: ConsentSend) => {
   const { acceptAll, rejectAll } = connectConsent(snapshot, send);
   return {
-    draft: selectDraft(snapshot),
+    draft: snapshot.context.draft,
     toggle: (category: ConsentCategory, allowed: boolean) => send({ type: 'consent.toggle', category, allowed }),
     save: () => send({ type: 'consent.save' }),
     cancel: () => send({ type: 'consent.cancel' }),

@@ -1,6 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
 import type { consoleThemeMachine } from './console-theme.machine.ts';
-import { selectPreference, selectTheme } from './console-theme.selectors.ts';
 import type { ConsoleThemeEvent } from './console-theme.types.ts';
 import { parseThemePreference } from './theme-record.ts';
 
@@ -9,7 +8,7 @@ import { parseThemePreference } from './theme-record.ts';
  * account menu (by its option's value; anything but a theme's name counts as `system`).
  */
 export const connectConsoleTheme = (snapshot: SnapshotFrom<typeof consoleThemeMachine>, send: (event: ConsoleThemeEvent) => void) => ({
-  theme: selectTheme(snapshot),
-  preference: selectPreference(snapshot),
+  theme: snapshot.hasTag('dark') || (snapshot.hasTag('system') && snapshot.context.systemDark) ? 'dark' : 'light',
+  preference: snapshot.hasTag('light') ? 'light' : snapshot.hasTag('dark') ? 'dark' : 'system',
   choose: (value: string) => send({ type: 'theme.choose', preference: parseThemePreference(value) ?? 'system' }),
 });

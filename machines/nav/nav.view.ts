@@ -1,5 +1,4 @@
 import type { NavSend, NavSnapshot } from './nav.connect.ts';
-import { selectMenuOpen } from './nav.selectors.ts';
 import type { NavMenu } from './nav.types.ts';
 
 /**
@@ -8,7 +7,7 @@ import type { NavMenu } from './nav.types.ts';
  * shares connectNav's chunk, does not load this).
  */
 export const connectNavMenu = (snapshot: NavSnapshot, send: NavSend, menu: NavMenu) => ({
-  open: selectMenuOpen(menu)(snapshot),
+  open: snapshot.hasTag(`${menu}Open`),
   toggle: () => send({ type: 'nav.toggle', menu }),
   close: () => send({ type: 'nav.close', menu }),
   pointerEnter: () => send({ type: 'nav.pointerEnter', menu }),

@@ -1,6 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
 import type { schedulingMachine } from './scheduling.machine.ts';
-import { selectIsOpen } from './scheduling.selectors.ts';
 import type { SchedulingEvent } from './scheduling.types.ts';
 
 export type SchedulingSnapshot = SnapshotFrom<typeof schedulingMachine>;
@@ -8,6 +7,6 @@ export type SchedulingSend = (event: SchedulingEvent) => void;
 
 /** The Book a meeting buttons and the modal's place in the page: whether it is open, and opening it. */
 export const connectScheduling = (snapshot: SchedulingSnapshot, send: SchedulingSend) => ({
-  open: selectIsOpen(snapshot),
+  open: snapshot.hasTag('open'),
   book: () => send({ type: 'scheduling.open' }),
 });

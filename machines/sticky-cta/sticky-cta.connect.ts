@@ -1,6 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
 import type { stickyCtaMachine } from './sticky-cta.machine.ts';
-import { selectStickyCtaVisible } from './sticky-cta.selectors.ts';
 
 /** The industry pages' call-to-action: whether it shows (its links are plain links and the Book a meeting button). */
-export const connectStickyCta = (snapshot: SnapshotFrom<typeof stickyCtaMachine>) => ({ visible: selectStickyCtaVisible(snapshot) });
+export const connectStickyCta = (snapshot: SnapshotFrom<typeof stickyCtaMachine>) => ({ visible: snapshot.hasTag('visible') });

@@ -1,13 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { tableViewsMachine } from './table-views.machine.ts';
-import type { SavedView, ViewSearch } from './table-views.types.ts';
+import type { ViewSearch } from './table-views.types.ts';
 
 type TableViewsSnapshot = SnapshotFrom<typeof tableViewsMachine>;
-
-const NO_VIEWS: readonly SavedView[] = [];
-
-/** A table's saved views, in the order they were saved. */
-export const selectSavedViews = (table: string) => (snapshot: TableViewsSnapshot) => snapshot.context.tables[table]?.saved ?? NO_VIEWS;
 
 /**
  * The search a page opens with: the last view of each of its tables, together. A page with one
@@ -23,10 +18,3 @@ export const selectLastSearch =
       .filter((last): last is ViewSearch => last !== null);
     return parts.length === 0 ? null : parts.reduce((all, part) => ({ ...all, ...part }));
   };
-
-export const selectNamingOpen = (snapshot: TableViewsSnapshot) => snapshot.hasTag('naming');
-export const selectManagingOpen = (snapshot: TableViewsSnapshot) => snapshot.hasTag('managing');
-export const selectManagedTable = (snapshot: TableViewsSnapshot) => snapshot.context.managing;
-export const selectDraft = (snapshot: TableViewsSnapshot) => snapshot.context.draft;
-export const selectNameError = (snapshot: TableViewsSnapshot) => snapshot.context.error;
-export const selectChecking = (snapshot: TableViewsSnapshot) => snapshot.hasTag('busy');

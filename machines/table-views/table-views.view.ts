@@ -1,14 +1,5 @@
 import type { TableViewsSend, TableViewsSnapshot } from './table-views.connect.ts';
 import { pickSearch } from './table-views.record.ts';
-import {
-  selectChecking,
-  selectDraft,
-  selectManagedTable,
-  selectManagingOpen,
-  selectNameError,
-  selectNamingOpen,
-  selectSavedViews,
-} from './table-views.selectors.ts';
 import type { SavedView, ViewSearch } from './table-views.types.ts';
 
 // The view-models of the Views menu and its dialogs. Kept out of the flow's index: the console
@@ -18,6 +9,10 @@ import type { SavedView, ViewSearch } from './table-views.types.ts';
 export const DEFAULT_VIEW = '';
 /** …and for a view on screen that is neither the default nor a saved one. */
 export const UNSAVED_VIEW = 'unsaved';
+
+const NO_VIEWS: readonly SavedView[] = [];
+/** A table's saved views, in the order they were saved. */
+const savedOf = (snapshot: TableViewsSnapshot, table: string) => snapshot.context.tables[table]?.saved ?? NO_VIEWS;
 
 const sameView = (a: ViewSearch | null, b: ViewSearch | null) => JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
 
@@ -33,7 +28,7 @@ export const connectViewsMenu = (
   table: string,
   current: Readonly<Record<string, unknown>>,
 ) => {
-  const saved = selectSavedViews(table)(snapshot);
+  const saved = savedOf(snapshot, table);
   const spec = snapshot.context.specs[table];
   const here = spec ? pickSearch(current, spec) : null;
   const checked = here === null ? DEFAULT_VIEW : (saved.find((view) => sameView(view.search, here))?.id ?? UNSAVED_VIEW);
@@ -51,13 +46,13 @@ export const connectViewsMenu = (
  * typed, its error, whether it is being checked; typing, saving and cancelling.
  */
 export const connectNameDialog = (snapshot: TableViewsSnapshot, send: TableViewsSend, table: string) => {
-  const draft = selectDraft(snapshot);
+  const { draft, error } = snapshot.context;
   return {
-    open: selectNamingOpen(snapshot) && draft?.table === table,
+    open: snapshot.hasTag('naming') && draft?.table === table,
     renaming: draft?.viewId !== null,
     name: draft?.name ?? '',
-    error: selectNameError(snapshot),
-    checking: selectChecking(snapshot),
+    error,
+    checking: snapshot.hasTag('busy'),
     change: (value: string) => send({ type: 'name.change', value }),
     submit: () => send({ type: 'name.submit' }),
     cancel: () => send({ type: 'dialog.cancel' }),
@@ -74,8 +69,8 @@ export const connectManageDialog = (
   table: string,
   linkOf: (view: SavedView) => string,
 ) => ({
-  open: selectManagingOpen(snapshot) && selectManagedTable(snapshot) === table,
-  saved: selectSavedViews(table)(snapshot),
+  open: snapshot.hasTag('managing') && snapshot.context.managing === table,
+  saved: savedOf(snapshot, table),
   rename: (view: SavedView) => send({ type: 'views.rename', table, viewId: view.id }),
   copyLink: (view: SavedView) => send({ type: 'views.copyLink', url: linkOf(view) }),
   remove: (view: SavedView) => send({ type: 'views.delete', table, viewId: view.id }),

@@ -1,6 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
 import type { toastMachine } from './toast.machine.ts';
-import { selectCurrentToast } from './toast.selectors.ts';
 import type { ToastEvent, ToastInput } from './toast.types.ts';
 
 type ToastSnapshot = SnapshotFrom<typeof toastMachine>;
@@ -8,7 +7,7 @@ type Send = (event: ToastEvent) => void;
 
 /** The toaster: the toast shown now; pointer and focus on it pause its timer, its button closes it. */
 export const connectToast = (snapshot: ToastSnapshot, send: Send) => ({
-  current: selectCurrentToast(snapshot),
+  current: snapshot.context.current,
   pause: () => send({ type: 'toast.pause' }),
   resume: () => send({ type: 'toast.resume' }),
   dismiss: () => send({ type: 'toast.dismiss' }),

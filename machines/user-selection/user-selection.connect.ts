@@ -1,6 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
 import type { userSelectionMachine } from './user-selection.machine.ts';
-import { selectIsConfirmingDelete, selectPendingCount, selectSelectedIds } from './user-selection.selectors.ts';
 import type { UserSelectionEvent } from './user-selection.types.ts';
 
 type SelectionSnapshot = SnapshotFrom<typeof userSelectionMachine>;
@@ -21,7 +20,7 @@ export const connectUserSelection = (
   shownIds: readonly string[],
   selfId: string | null,
 ) => {
-  const selected = selectSelectedIds(snapshot);
+  const { selected } = snapshot.context;
   const selectable = shownIds.filter((id) => id !== selfId);
   const shownSelected = selected.filter((id) => shownIds.includes(id)).length;
   const allState: SelectAllState =
@@ -40,8 +39,8 @@ export const connectUserSelection = (
 
 /** The bulk delete's question: open or not, how many users it names; confirming or not. */
 export const connectBulkDelete = (snapshot: SelectionSnapshot, send: SelectionSend) => ({
-  open: selectIsConfirmingDelete(snapshot),
-  count: selectPendingCount(snapshot),
+  open: snapshot.matches('confirmingDelete'),
+  count: snapshot.context.pending.length,
   confirm: () => send({ type: 'dialog.confirm' }),
   cancel: () => send({ type: 'dialog.cancel' }),
 });

@@ -26,7 +26,6 @@ export const SHARED_START_UP_FILES = [
   'machines/shared/text.ts',
   'machines/auth/auth-record.ts',
   'machines/consent/consent.selectors.ts',
-  'machines/scheduling/scheduling.selectors.ts',
 ] as const;
 
 /** The view pieces every public page's live parts share, and the console too. */
@@ -36,7 +35,6 @@ export const PUBLIC_SHARED_FILES = [
   'src/ui/widgets/waiting-button.tsx',
   'src/ui/widgets/visually-hidden.ts',
   'src/ui/app/actor-hooks.ts',
-  'machines/nav/nav.selectors.ts',
   'machines/nav/nav.connect.ts',
   'machines/toast/toast.presets.ts',
 ] as const;

@@ -4,15 +4,12 @@ import {
   commandPaletteMachine,
   connectCommandPalette,
   parseRecentCommands,
-  selectPaletteOpen,
-  selectQuery,
-  selectRecent,
   serializeRecentCommands,
   type CommandPaletteEvent,
   type HoldKeysInput,
 } from '../../machines/command-palette/index.ts';
 import { connectPaletteList, type PaletteEntry } from '../../machines/command-palette/command-palette.view.ts';
-import { connected } from './connect.ts';
+import { connected, noSend } from './connect.ts';
 import { inspect } from './coverage.ts';
 
 function start(recent: string[] = [], { fail = false } = {}) {
@@ -56,14 +53,14 @@ function start(recent: string[] = [], { fail = false } = {}) {
 describe('command palette machine', () => {
   it('opens and closes with the shortcut, empty each time', () => {
     const { actor, keys } = start();
-    expect(selectPaletteOpen(actor.getSnapshot())).toBe(false);
+    expect(connectCommandPalette(actor.getSnapshot(), noSend).open).toBe(false);
     keys.press();
     expect(actor.getSnapshot().value).toEqual({ open: 'browsing' });
     actor.send({ type: 'palette.type', query: 'bil' });
     keys.press();
-    expect(selectPaletteOpen(actor.getSnapshot())).toBe(false);
+    expect(connectCommandPalette(actor.getSnapshot(), noSend).open).toBe(false);
     keys.press();
-    expect(selectQuery(actor.getSnapshot())).toBe('');
+    expect(actor.getSnapshot().context.query).toBe('');
     actor.send({ type: 'palette.close' });
     expect(actor.getSnapshot().value).toBe('closed');
   });
@@ -74,12 +71,12 @@ describe('command palette machine', () => {
     keys.press();
     expect(held.watching).toBe(true);
     for (const key of 'theme dark') held.type(key);
-    expect(selectQuery(actor.getSnapshot())).toBe('theme dark');
+    expect(actor.getSnapshot().context.query).toBe('theme dark');
     // The holder reads the query as it is now, to let the field take keys only once it shows it.
     expect(held.query()).toBe('theme dark');
     expect(actor.getSnapshot().value).toEqual({ open: 'filtering' });
     held.type('Backspace');
-    expect(selectQuery(actor.getSnapshot())).toBe('theme dar');
+    expect(actor.getSnapshot().context.query).toBe('theme dar');
     // Taken back to nothing (a space is nothing to filter by), it browses again.
     actor.send({ type: 'palette.type', query: 't' });
     held.type('Backspace');
@@ -104,7 +101,7 @@ describe('command palette machine', () => {
     actor.send({ type: 'palette.toggle' });
     actor.send({ type: 'palette.type', query: 'dana' });
     expect(actor.getSnapshot().value).toEqual({ open: 'filtering' });
-    expect(selectQuery(actor.getSnapshot())).toBe('dana');
+    expect(actor.getSnapshot().context.query).toBe('dana');
     actor.send({ type: 'palette.type', query: '  ' });
     expect(actor.getSnapshot().value).toEqual({ open: 'browsing' });
   });
@@ -117,7 +114,7 @@ describe('command palette machine', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (snapshot) => snapshot.matches('closed'));
     expect(ran).toEqual(['user:usr_002']);
-    expect(selectRecent(actor.getSnapshot())).toEqual(['user:usr_002', 'page:billing']);
+    expect(actor.getSnapshot().context.recent).toEqual(['user:usr_002', 'page:billing']);
     expect(stored).toEqual([['user:usr_002', 'page:billing']]);
   });
 
@@ -126,14 +123,14 @@ describe('command palette machine', () => {
     actor.send({ type: 'palette.toggle' });
     actor.send({ type: 'palette.run', command: 'page:users' });
     await waitFor(actor, (snapshot) => snapshot.matches('closed'));
-    expect(selectRecent(actor.getSnapshot())).toEqual(['page:users']);
+    expect(actor.getSnapshot().context.recent).toEqual(['page:users']);
   });
 
   it('keeps at most five recent commands', () => {
     const { actor } = start(['a1', 'a2', 'a3', 'a4', 'a5']);
     actor.send({ type: 'palette.toggle' });
     actor.send({ type: 'palette.run', command: 'a6' });
-    expect(selectRecent(actor.getSnapshot())).toEqual(['a6', 'a1', 'a2', 'a3', 'a4']);
+    expect(actor.getSnapshot().context.recent).toEqual(['a6', 'a1', 'a2', 'a3', 'a4']);
   });
 
   it('reads only a well-formed stored list: a tampered one is no list, never a crash', () => {

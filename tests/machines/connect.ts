@@ -17,3 +17,6 @@ export function connected<Actor extends AnyActorRef, View, Args extends readonly
   }) as Actor['send'];
   return { view: () => connect(actor.getSnapshot() as SnapshotOf<Actor>, send, ...args), sent };
 }
+
+/** The send to give a connect whose shown fields alone a test reads. */
+export const noSend = (): void => undefined;

@@ -4,12 +4,10 @@ import {
   connectConsoleTheme,
   consoleThemeMachine,
   parseThemePreference,
-  selectPreference,
-  selectTheme,
   type ConsoleThemeEvent,
   type ConsoleThemeInput,
 } from '../../machines/console-theme/index.ts';
-import { connected } from './connect.ts';
+import { connected, noSend } from './connect.ts';
 import { inspect } from './coverage.ts';
 
 function start(input: ConsoleThemeInput) {
@@ -41,8 +39,8 @@ describe('console theme machine', () => {
     ['system', false, 'light'],
   ] as const)('starts from the stored choice %s (system dark: %s) and paints %s', (preference, systemDark, theme) => {
     const { actor, stored } = start({ preference, systemDark });
-    expect(selectPreference(actor.getSnapshot())).toBe(preference);
-    expect(selectTheme(actor.getSnapshot())).toBe(theme);
+    expect(connectConsoleTheme(actor.getSnapshot(), noSend).preference).toBe(preference);
+    expect(connectConsoleTheme(actor.getSnapshot(), noSend).theme).toBe(theme);
     // Starting stores nothing: only a choice does.
     expect(stored).toEqual([]);
   });
@@ -51,25 +49,25 @@ describe('console theme machine', () => {
     const { actor, system } = start({ preference: 'system', systemDark: false });
     expect(system.watching).toBe(1);
     system.emit(true);
-    expect(selectTheme(actor.getSnapshot())).toBe('dark');
+    expect(connectConsoleTheme(actor.getSnapshot(), noSend).theme).toBe('dark');
     system.emit(false);
-    expect(selectTheme(actor.getSnapshot())).toBe('light');
+    expect(connectConsoleTheme(actor.getSnapshot(), noSend).theme).toBe('light');
     actor.send({ type: 'theme.choose', preference: 'dark' });
     expect(system.watching).toBe(0);
-    expect(selectTheme(actor.getSnapshot())).toBe('dark');
+    expect(connectConsoleTheme(actor.getSnapshot(), noSend).theme).toBe('dark');
   });
 
   it('stores each choice and paints it: light, dark, system', () => {
     const { actor, stored, system } = start({ preference: 'light', systemDark: true });
-    expect(selectTheme(actor.getSnapshot())).toBe('light');
+    expect(connectConsoleTheme(actor.getSnapshot(), noSend).theme).toBe('light');
     actor.send({ type: 'theme.choose', preference: 'dark' });
-    expect(selectTheme(actor.getSnapshot())).toBe('dark');
+    expect(connectConsoleTheme(actor.getSnapshot(), noSend).theme).toBe('dark');
     actor.send({ type: 'theme.choose', preference: 'light' });
-    expect(selectTheme(actor.getSnapshot())).toBe('light');
+    expect(connectConsoleTheme(actor.getSnapshot(), noSend).theme).toBe('light');
     actor.send({ type: 'theme.choose', preference: 'system' });
-    expect(selectPreference(actor.getSnapshot())).toBe('system');
+    expect(connectConsoleTheme(actor.getSnapshot(), noSend).preference).toBe('system');
     system.emit(true);
-    expect(selectTheme(actor.getSnapshot())).toBe('dark');
+    expect(connectConsoleTheme(actor.getSnapshot(), noSend).theme).toBe('dark');
     actor.send({ type: 'theme.choose', preference: 'system' });
     expect(stored).toEqual(['dark', 'light', 'system', 'system']);
   });

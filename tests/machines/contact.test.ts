@@ -18,9 +18,6 @@ import {
   INTERESTS,
   isEmailShape,
   parseContactDraft,
-  selectCanSubmit,
-  selectFieldMessage,
-  selectIsBusy,
   serializeContactDraft,
   type ContactCheck,
   type ContactField,
@@ -30,7 +27,7 @@ import {
 import type { ToastEvent } from '../../machines/toast/index.ts';
 import { checkContactBody } from '../../server/contact/body.ts';
 import { createContactApi } from '../../src/adapters/contact-api.ts';
-import { connected } from './connect.ts';
+import { connected, noSend } from './connect.ts';
 import { inspect } from './coverage.ts';
 
 const VALID: ContactValues = {
@@ -137,8 +134,8 @@ describe('contact machine: start and draft', () => {
     expect(started.actor.getSnapshot().value).toBe('idle');
     expect(started.actor.getSnapshot().context.values).toEqual(EMPTY_CONTACT_VALUES);
     expect(started.effects.prepared).toBe(1);
-    expect(selectCanSubmit(started.actor.getSnapshot())).toBe(true);
-    expect(selectIsBusy(started.actor.getSnapshot())).toBe(false);
+    expect(connectContact(started.actor.getSnapshot(), noSend).canSubmit).toBe(true);
+    expect(connectContact(started.actor.getSnapshot(), noSend).busy).toBe(false);
   });
 
   it('cannot be submitted while the draft is being read', () => {
@@ -147,7 +144,7 @@ describe('contact machine: start and draft', () => {
       inspect,
     }).start();
     expect(actor.getSnapshot().value).toBe('restoring');
-    expect(selectCanSubmit(actor.getSnapshot())).toBe(false);
+    expect(connectContact(actor.getSnapshot(), noSend).canSubmit).toBe(false);
     actor.send({ type: 'contact.submit' });
     expect(actor.getSnapshot().value).toBe('restoring');
   });
@@ -199,8 +196,8 @@ describe('contact machine: validation', () => {
     fill(started);
     started.actor.send({ type: 'contact.submit' });
     expect(started.actor.getSnapshot().value).toBe('validating');
-    expect(selectIsBusy(started.actor.getSnapshot())).toBe(true);
-    expect(selectCanSubmit(started.actor.getSnapshot())).toBe(false);
+    expect(connectContact(started.actor.getSnapshot(), noSend).busy).toBe(true);
+    expect(connectContact(started.actor.getSnapshot(), noSend).canSubmit).toBe(false);
     expect(started.effects.tokens).toBe(0);
     await waitFor(started.actor, (snapshot) => snapshot.matches('captcha') || snapshot.matches('sending') || snapshot.matches('success'));
   });
@@ -240,7 +237,7 @@ describe('contact machine: validation', () => {
     started.actor.send({ type: 'contact.submit' });
     await waitFor(started.actor, (snapshot) => snapshot.matches('idle'));
     expect(started.actor.getSnapshot().context).toMatchObject({ invalidField: field, invalidProblem: 'unsafe' });
-    expect(selectFieldMessage(started.actor.getSnapshot())).toEqual({ key: 'contact:field.unsafe' });
+    expect(connectContact(started.actor.getSnapshot(), noSend).fieldMessage).toEqual({ key: 'contact:field.unsafe' });
     expect(toastKeys(started.toasts)).toEqual([FAILED_TOAST]);
     expect(started.effects.focused).toEqual([field]);
     expect(started.effects.sent).toEqual([]);
@@ -328,7 +325,7 @@ describe('contact machine: sending', () => {
     expect(started.actor.getSnapshot().context.values).toEqual(EMPTY_CONTACT_VALUES);
     expect(started.effects.cleared).toBe(1);
     expect(started.effects.logged).toEqual([]);
-    expect(selectIsBusy(started.actor.getSnapshot())).toBe(false);
+    expect(connectContact(started.actor.getSnapshot(), noSend).busy).toBe(false);
   });
 
   it('sends without a token when reCAPTCHA is not configured', async () => {

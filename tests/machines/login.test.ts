@@ -18,19 +18,12 @@ import {
   matchesDemoAccount,
   OTP_LENGTH,
   sanitizeOtp,
-  selectCanVerify,
-  selectCode,
-  selectCodeRejected,
-  selectCredentialsError,
-  selectIsBusy,
-  selectIsCheckingCredentials,
-  selectIsCodeDialogOpen,
   type LoginEvent,
   type LoginField,
   type LoginInput,
 } from '../../machines/login/index.ts';
 import { toastMachine } from '../../machines/toast/index.ts';
-import { connected } from './connect.ts';
+import { connected, noSend } from './connect.ts';
 import { inspect } from './coverage.ts';
 
 /** The real auth machine over an in-memory authToken entry. */
@@ -113,9 +106,9 @@ describe('login machine: credentials step', () => {
     const snapshot = login.getSnapshot();
     expect(snapshot.value).toEqual({ credentials: 'editing' });
     expect(snapshot.context).toMatchObject({ identifier: '', password: '', remember: false, code: '', redirect: '/admin' });
-    expect(selectCredentialsError(snapshot)).toBeNull();
-    expect(selectIsBusy(snapshot)).toBe(false);
-    expect(selectIsCodeDialogOpen(snapshot)).toBe(false);
+    expect(connectLogin(snapshot, noSend).error).toBeNull();
+    expect(connectLogin(snapshot, noSend).busy).toBe(false);
+    expect(connectLogin(snapshot, noSend).codeOpen).toBe(false);
   });
 
   it('starts with a remembered identifier filled in and "Remember me" ticked', async () => {
@@ -154,7 +147,7 @@ describe('login machine: credentials step', () => {
     login.send({ type: 'login.password.change', value: password });
     login.send({ type: 'login.submit' });
     expect(login.getSnapshot().value).toEqual({ credentials: 'missing' });
-    expect(selectCredentialsError(login.getSnapshot())).toBe('required');
+    expect(connectLogin(login.getSnapshot(), noSend).error).toBe('required');
     expect(focused).toHaveBeenCalledWith(field);
     // No check is simulated and no toast is shown for a form that is not filled in.
     clock.increment(CREDENTIALS_CHECK_DELAY_MS * 2);
@@ -167,15 +160,15 @@ describe('login machine: credentials step', () => {
     fill('admin@example.com', 'admin#2025');
     login.send({ type: 'login.submit' });
     expect(login.getSnapshot().value).toBe('checking');
-    expect(selectIsBusy(login.getSnapshot())).toBe(true);
-    expect(selectIsCheckingCredentials(login.getSnapshot())).toBe(true);
+    expect(connectLogin(login.getSnapshot(), noSend).busy).toBe(true);
+    expect(connectLogin(login.getSnapshot(), noSend).checking).toBe(true);
     // A second submit while busy changes nothing.
     login.send({ type: 'login.submit' });
     clock.increment(CREDENTIALS_CHECK_DELAY_MS - 1);
     expect(login.getSnapshot().value).toBe('checking');
     clock.increment(1);
     expect(login.getSnapshot().value).toEqual({ credentials: 'rejected' });
-    expect(selectCredentialsError(login.getSnapshot())).toBe('invalid');
+    expect(connectLogin(login.getSnapshot(), noSend).error).toBe('invalid');
     expect(toast.getSnapshot().context.current).toMatchObject({ ...LOGIN_TOASTS.failed, variant: 'destructive' });
     expect(toast.getSnapshot().context.current?.title.key).toBe('login:toast.failed.title');
     expect(focused).toHaveBeenCalledWith('password');
@@ -195,14 +188,14 @@ describe('login machine: credentials step', () => {
   it('goes from an error to another error and back to the check', async () => {
     const { login, clock, fill } = await start();
     login.send({ type: 'login.submit' });
-    expect(selectCredentialsError(login.getSnapshot())).toBe('required');
+    expect(connectLogin(login.getSnapshot(), noSend).error).toBe('required');
     fill('someone', 'secret');
     login.send({ type: 'login.submit' });
     clock.increment(CREDENTIALS_CHECK_DELAY_MS);
-    expect(selectCredentialsError(login.getSnapshot())).toBe('invalid');
+    expect(connectLogin(login.getSnapshot(), noSend).error).toBe('invalid');
     fill('admin', 'Admin#2025');
     login.send({ type: 'login.submit' });
-    expect(selectCredentialsError(login.getSnapshot())).toBeNull();
+    expect(connectLogin(login.getSnapshot(), noSend).error).toBeNull();
     clock.increment(CREDENTIALS_CHECK_DELAY_MS);
     expect(login.getSnapshot().value).toBe('otp');
   });
@@ -213,7 +206,7 @@ describe('login machine: credentials step', () => {
     login.send({ type: 'login.submit' });
     clock.increment(CREDENTIALS_CHECK_DELAY_MS);
     expect(login.getSnapshot().value).toBe('otp');
-    expect(selectIsCodeDialogOpen(login.getSnapshot())).toBe(true);
+    expect(connectLogin(login.getSnapshot(), noSend).codeOpen).toBe(true);
   });
 
   it('remembers the trimmed identifier when "Remember me" is ticked, and forgets it when not', async () => {
@@ -246,25 +239,25 @@ describe('login machine: code step', () => {
   it('keeps only digits, at most six, and enables Verify at six', async () => {
     const { login, passCredentials } = await start();
     passCredentials();
-    expect(selectCanVerify(login.getSnapshot())).toBe(false);
+    expect(connectLogin(login.getSnapshot(), noSend).canVerify).toBe(false);
     login.send({ type: 'login.code.change', value: '12a3' });
-    expect(selectCode(login.getSnapshot())).toBe('123');
-    expect(selectCanVerify(login.getSnapshot())).toBe(false);
+    expect(connectLogin(login.getSnapshot(), noSend).code).toBe('123');
+    expect(connectLogin(login.getSnapshot(), noSend).canVerify).toBe(false);
     login.send({ type: 'login.code.change', value: '12-34-56' });
-    expect(selectCode(login.getSnapshot())).toBe('123456');
-    expect(selectCanVerify(login.getSnapshot())).toBe(true);
+    expect(connectLogin(login.getSnapshot(), noSend).code).toBe('123456');
+    expect(connectLogin(login.getSnapshot(), noSend).canVerify).toBe(true);
     login.send({ type: 'login.code.change', value: '1234567' });
-    expect(selectCode(login.getSnapshot())).toBe('123456');
+    expect(connectLogin(login.getSnapshot(), noSend).code).toBe('123456');
   });
 
   it('refuses fewer than six digits with the OTP Invalid toast', async () => {
     const { login, toast, passCredentials } = await start();
     passCredentials();
     login.send({ type: 'login.code.change', value: '12345' });
-    expect(selectCodeRejected(login.getSnapshot())).toBe(false);
+    expect(connectLogin(login.getSnapshot(), noSend).codeRejected).toBe(false);
     login.send({ type: 'login.code.submit' });
     expect(login.getSnapshot().value).toBe('otp');
-    expect(selectCodeRejected(login.getSnapshot())).toBe(true);
+    expect(connectLogin(login.getSnapshot(), noSend).codeRejected).toBe(true);
     expect(toast.getSnapshot().context.current).toMatchObject({
       title: { key: 'login:toast.otpInvalid.title' },
       description: { key: 'login:toast.otpInvalid.description' },
@@ -272,7 +265,7 @@ describe('login machine: code step', () => {
     });
     // Typing again takes the mark away.
     login.send({ type: 'login.code.change', value: '123456' });
-    expect(selectCodeRejected(login.getSnapshot())).toBe(false);
+    expect(connectLogin(login.getSnapshot(), noSend).codeRejected).toBe(false);
   });
 
   it('returns to the credentials with the fields kept when the dialog is closed', async () => {
@@ -282,7 +275,7 @@ describe('login machine: code step', () => {
     login.send({ type: 'login.code.dismiss' });
     const snapshot = login.getSnapshot();
     expect(snapshot.value).toEqual({ credentials: 'editing' });
-    expect(selectIsCodeDialogOpen(snapshot)).toBe(false);
+    expect(connectLogin(snapshot, noSend).codeOpen).toBe(false);
     expect(snapshot.context).toMatchObject({ identifier: 'admin@example.com', password: 'Admin#2025', code: '' });
     // The kept pair can be sent again straight away.
     login.send({ type: 'login.submit' });
@@ -295,8 +288,8 @@ describe('login machine: code step', () => {
     login.send({ type: 'login.code.change', value: '123 456' });
     login.send({ type: 'login.code.submit' });
     expect(login.getSnapshot().value).toBe('verifying');
-    expect(selectIsBusy(login.getSnapshot())).toBe(true);
-    expect(selectCanVerify(login.getSnapshot())).toBe(false);
+    expect(connectLogin(login.getSnapshot(), noSend).busy).toBe(true);
+    expect(connectLogin(login.getSnapshot(), noSend).canVerify).toBe(false);
     // Closing while the code is checked is ignored: the request is already on its way.
     login.send({ type: 'login.code.dismiss' });
     clock.increment(CODE_CHECK_DELAY_MS - 1);
@@ -304,7 +297,7 @@ describe('login machine: code step', () => {
     expect(selectIsAuthenticated(auth.getSnapshot())).toBe(false);
     clock.increment(1);
     expect(login.getSnapshot().value).toBe('signingIn');
-    expect(selectIsCodeDialogOpen(login.getSnapshot())).toBe(true);
+    expect(connectLogin(login.getSnapshot(), noSend).codeOpen).toBe(true);
 
     await waitFor(login, (snapshot) => snapshot.status === 'done');
     expect(selectIsAuthenticated(auth.getSnapshot())).toBe(true);

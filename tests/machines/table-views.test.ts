@@ -3,12 +3,7 @@ import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import {
   connectViewLink,
   parseStoredViews,
-  selectDraft,
   selectLastSearch,
-  selectManagingOpen,
-  selectNameError,
-  selectNamingOpen,
-  selectSavedViews,
   serializeViews,
   tableViewsMachine,
   type NameCheck,
@@ -88,12 +83,12 @@ describe('table views machine', () => {
   it('saves a view under a name the admin types, checked first, with a toast', async () => {
     const { actor, persisted, toastTitle } = start();
     actor.send({ type: 'views.save', table: 'users', search: { role: 'viewer', sort: 'name' } });
-    expect(selectNamingOpen(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().hasTag('naming')).toBe(true);
     actor.send({ type: 'name.change', value: '  Viewers  ' });
     actor.send({ type: 'name.submit' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (snapshot) => snapshot.matches({ dialog: 'closed' }));
-    expect(selectSavedViews('users')(actor.getSnapshot())).toEqual([
+    expect(actor.getSnapshot().context.tables['users']?.saved ?? []).toEqual([
       { id: 'v1', name: 'Viewers', search: { role: 'viewer', sort: 'name' } },
     ]);
     expect(toastTitle()).toBe('admin:views.toast.saved');
@@ -111,23 +106,23 @@ describe('table views machine', () => {
       actor.send({ type: 'name.change', value: name });
       actor.send({ type: 'name.submit' });
       await waitFor(actor, (snapshot) => snapshot.matches({ dialog: { naming: 'editing' } }));
-      expect(selectNameError(actor.getSnapshot())?.key).toBe(error);
-      expect(selectDraft(actor.getSnapshot())?.name).toBe(name);
+      expect(actor.getSnapshot().context.error?.key).toBe(error);
+      expect(actor.getSnapshot().context.draft?.name).toBe(name);
     }
     expect(focused()).toBe(3);
     // Typing again clears the error; cancelling closes without saving.
     actor.send({ type: 'name.change', value: 'Editors' });
-    expect(selectNameError(actor.getSnapshot())).toBeNull();
+    expect(actor.getSnapshot().context.error).toBeNull();
     actor.send({ type: 'dialog.cancel' });
     expect(actor.getSnapshot().matches({ dialog: 'closed' })).toBe(true);
-    expect(selectSavedViews('users')(actor.getSnapshot())).toHaveLength(1);
+    expect(actor.getSnapshot().context.tables['users']?.saved ?? []).toHaveLength(1);
   });
 
   it('stops at twenty saved views per table', async () => {
     const saved = Array.from({ length: 20 }, (_, index) => ({ id: `v${index + 1}`, name: `View ${index + 1}`, search: {} }));
     const { actor } = start({ users: { last: null, saved } });
     await saveAs(actor, 'One more');
-    expect(selectNameError(actor.getSnapshot())?.key).toBe('admin:views.errors.tooMany');
+    expect(actor.getSnapshot().context.error?.key).toBe('admin:views.errors.tooMany');
   });
 
   it('manages the saved views: renames (back to the list), copies a link, deletes', async () => {
@@ -135,19 +130,19 @@ describe('table views machine', () => {
     await saveAs(actor, 'Viewers');
     await saveAs(actor, 'Admins', { role: 'admin' });
     actor.send({ type: 'views.manage', table: 'users' });
-    expect(selectManagingOpen(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().hasTag('managing')).toBe(true);
 
     actor.send({ type: 'views.rename', table: 'users', viewId: 'v9' });
-    expect(selectManagingOpen(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().hasTag('managing')).toBe(true);
     actor.send({ type: 'views.rename', table: 'users', viewId: 'v2' });
-    expect(selectDraft(actor.getSnapshot())).toMatchObject({ viewId: 'v2', name: 'Admins' });
+    expect(actor.getSnapshot().context.draft).toMatchObject({ viewId: 'v2', name: 'Admins' });
     actor.send({ type: 'dialog.cancel' });
-    expect(selectManagingOpen(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().hasTag('managing')).toBe(true);
     actor.send({ type: 'views.rename', table: 'users', viewId: 'v2' });
     actor.send({ type: 'name.change', value: 'Administrators' });
     actor.send({ type: 'name.submit' });
     await waitFor(actor, (snapshot) => snapshot.hasTag('managing'));
-    expect(selectSavedViews('users')(actor.getSnapshot()).map((view) => view.name)).toEqual(['Viewers', 'Administrators']);
+    expect((actor.getSnapshot().context.tables['users']?.saved ?? []).map((view) => view.name)).toEqual(['Viewers', 'Administrators']);
     expect(toastTitle()).toBe('admin:views.toast.renamed');
 
     actor.send({ type: 'views.copyLink', url: 'http://127.0.0.1/admin/users?role=admin' });
@@ -156,7 +151,7 @@ describe('table views machine', () => {
     expect(toastTitle()).toBe('admin:views.toast.copied');
 
     actor.send({ type: 'views.delete', table: 'users', viewId: 'v1' });
-    expect(selectSavedViews('users')(actor.getSnapshot()).map((view) => view.id)).toEqual(['v2']);
+    expect((actor.getSnapshot().context.tables['users']?.saved ?? []).map((view) => view.id)).toEqual(['v2']);
     expect(toastTitle()).toBe('admin:views.toast.deleted');
     actor.send({ type: 'dialog.cancel' });
     expect(actor.getSnapshot().matches({ dialog: 'closed' })).toBe(true);
@@ -178,7 +173,7 @@ describe('table views machine', () => {
     actor.send({ type: 'name.change', value: 'Viewers' });
     actor.send({ type: 'name.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches({ dialog: { naming: 'editing' } }));
-    expect(selectDraft(actor.getSnapshot())?.name).toBe('Viewers');
+    expect(actor.getSnapshot().context.draft?.name).toBe('Viewers');
   });
 
   it('says so when the link cannot be copied', async () => {

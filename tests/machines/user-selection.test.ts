@@ -3,9 +3,6 @@ import { createActor, fromCallback } from 'xstate';
 import {
   connectBulkDelete,
   connectUserSelection,
-  selectIsConfirmingDelete,
-  selectPendingCount,
-  selectSelectedIds,
   userSelectionMachine,
   type UserSelectionEvent,
 } from '../../machines/user-selection/index.ts';
@@ -23,7 +20,7 @@ function start() {
   const actor = createActor(userSelectionMachine, { input: { users }, inspect }).start();
   const send = (event: UserSelectionEvent) => actor.send(event);
   const state = () => actor.getSnapshot().value;
-  const selected = () => selectSelectedIds(actor.getSnapshot());
+  const selected = () => actor.getSnapshot().context.selected;
   return { actor, send, state, selected, deleted };
 }
 
@@ -32,7 +29,7 @@ describe('user selection machine', () => {
     const { state, selected, actor } = start();
     expect(state()).toBe('none');
     expect(selected()).toEqual([]);
-    expect(selectIsConfirmingDelete(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().matches('confirmingDelete')).toBe(false);
   });
 
   it('selects and unselects rows one by one; unselecting the last leaves nothing selected', () => {
@@ -89,8 +86,8 @@ describe('user selection machine', () => {
     // A row filtered out of view is not deleted.
     send({ type: 'selection.delete', userIds: ['usr_001', 'usr_003', 'usr_004'] });
     expect(state()).toBe('confirmingDelete');
-    expect(selectIsConfirmingDelete(actor.getSnapshot())).toBe(true);
-    expect(selectPendingCount(actor.getSnapshot())).toBe(2);
+    expect(actor.getSnapshot().matches('confirmingDelete')).toBe(true);
+    expect(actor.getSnapshot().context.pending.length).toBe(2);
     expect(actor.getSnapshot().hasTag('dialogOpen')).toBe(true);
     expect(deleted).toEqual([]);
     send({ type: 'dialog.confirm' });
@@ -106,7 +103,7 @@ describe('user selection machine', () => {
     send({ type: 'dialog.cancel' });
     expect(state()).toBe('some');
     expect(selected()).toEqual(['usr_002']);
-    expect(selectPendingCount(actor.getSnapshot())).toBe(0);
+    expect(actor.getSnapshot().context.pending.length).toBe(0);
     expect(deleted).toEqual([]);
   });
 

@@ -7,9 +7,6 @@ import {
   connectUsers,
   DEFAULT_ROLE,
   nextUserId,
-  selectDialog,
-  selectSelfId,
-  selectIsBusy,
   usersMachine,
   validateUserForm,
   type User,
@@ -18,7 +15,7 @@ import {
   type ValidationResult,
 } from '../../machines/users/index.ts';
 import type { ToastEvent, ToastInput } from '../../machines/toast/index.ts';
-import { connected } from './connect.ts';
+import { connected, noSend } from './connect.ts';
 import { inspect } from './coverage.ts';
 
 const SEED: readonly User[] = [
@@ -49,6 +46,8 @@ function start(users: readonly User[] = SEED) {
 }
 
 type Snapshot = SnapshotFrom<typeof usersMachine>;
+/** Which dialog is open (the top state's name), `closed` when none. */
+const dialogOf = ({ value }: Snapshot) => (typeof value === 'string' ? value : Object.keys(value)[0]);
 const settledIn = (state: string) => (snapshot: Snapshot) => snapshot.matches(state as never) && !snapshot.hasTag('busy');
 const filling = (snapshot: Snapshot) => snapshot.matches({ adding: 'filling' }) || snapshot.matches({ editing: 'filling' });
 
@@ -61,9 +60,9 @@ describe('users machine: the list', () => {
     const { actor } = start();
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toBe('closed');
-    expect(selectDialog(snapshot)).toBe('closed');
+    expect(dialogOf(snapshot)).toBe('closed');
     expect(snapshot.context.users).toEqual(SEED);
-    expect(selectSelfId(snapshot)).toBeNull();
+    expect(connectUsers(snapshot, noSend).selfId).toBeNull();
   });
 });
 
@@ -80,7 +79,7 @@ describe('users machine: the signed-in admin', () => {
 
   it('knows their row by e-mail, whatever its case', () => {
     const { actor } = startWithSelf();
-    expect(selectSelfId(actor.getSnapshot())).toBe('usr_010');
+    expect(connectUsers(actor.getSnapshot(), noSend).selfId).toBe('usr_010');
   });
 
   it('cannot delete themselves: the delete is refused, others are not', () => {
@@ -128,7 +127,7 @@ describe('users machine: Add User', () => {
     const { actor } = start();
     actor.send({ type: 'users.add' });
     expect(actor.getSnapshot().matches({ adding: 'filling' })).toBe(true);
-    expect(selectDialog(actor.getSnapshot())).toBe('adding');
+    expect(dialogOf(actor.getSnapshot())).toBe('adding');
     expect(actor.getSnapshot().context.form).toEqual({ name: '', email: '', password: '', role: DEFAULT_ROLE });
     expect(DEFAULT_ROLE).toBe('viewer');
   });
@@ -139,7 +138,7 @@ describe('users machine: Add User', () => {
     type(actor, { name: '  Noa Ben-David ', email: 'noa@example.com', password: 'Temp#1234', role: 'editor' });
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().matches({ adding: 'validating' })).toBe(true);
-    expect(selectIsBusy(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, settledIn('closed'));
 
     const { users, form, errors } = actor.getSnapshot().context;
@@ -289,7 +288,7 @@ describe('users machine: Edit User', () => {
     actor.send({ type: 'users.edit', userId: 'usr_002' });
     const snapshot = actor.getSnapshot();
     expect(snapshot.matches({ editing: 'filling' })).toBe(true);
-    expect(selectDialog(snapshot)).toBe('editing');
+    expect(dialogOf(snapshot)).toBe('editing');
     expect(snapshot.context.target?.id).toBe('usr_002');
     expect(snapshot.context.form).toEqual({ name: 'José Álvarez', email: 'jose.alvarez@example.com', password: '', role: 'editor' });
   });
@@ -407,7 +406,7 @@ describe('users machine: delete and password resets', () => {
     const { actor, shown } = start();
     actor.send({ type: 'users.forceReset', userId: 'usr_003' });
     expect(actor.getSnapshot().value).toBe('confirmingReset');
-    expect(selectDialog(actor.getSnapshot())).toBe('confirmingReset');
+    expect(dialogOf(actor.getSnapshot())).toBe('confirmingReset');
     actor.send({ type: 'dialog.confirm' });
     expect(actor.getSnapshot().value).toBe('closed');
     expect(actor.getSnapshot().context.users).toEqual(SEED);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { card } from 'styled-system/recipes/card';
 import { text } from '../../../machines/shared/text.ts';
-import { connectToastSender } from '../../../machines/toast/index.ts';
+import { connectToastSender } from '../../../machines/toast/toast.connect.ts';
 import type { Invoice } from '../../mock/billing-data.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
 import { useConnect } from '../../ui/app/use-connect.ts';

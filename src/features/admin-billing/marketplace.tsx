@@ -3,7 +3,7 @@ import { css, cx } from 'styled-system/css';
 import { badge } from 'styled-system/recipes/badge';
 import { card } from 'styled-system/recipes/card';
 import { text } from '../../../machines/shared/text.ts';
-import { connectToastSender } from '../../../machines/toast/index.ts';
+import { connectToastSender } from '../../../machines/toast/toast.connect.ts';
 import { API_CATALOGUE, PROVIDER_NAMES, type CatalogueApi } from '../../config/api-catalogue.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
 import { useConnect } from '../../ui/app/use-connect.ts';

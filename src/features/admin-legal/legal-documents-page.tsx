@@ -4,7 +4,7 @@ import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { card } from 'styled-system/recipes/card';
 import { text } from '../../../machines/shared/text.ts';
-import { connectToastSender } from '../../../machines/toast/index.ts';
+import { connectToastSender } from '../../../machines/toast/toast.connect.ts';
 import { printPage } from '../../adapters/print.ts';
 import { toStringList } from '../../i18n/string-list.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { button } from 'styled-system/recipes/button';
 import { card } from 'styled-system/recipes/card';
 import { text, type I18nText } from '../../../machines/shared/text.ts';
-import { connectToastSender } from '../../../machines/toast/index.ts';
+import { connectToastSender } from '../../../machines/toast/toast.connect.ts';
 import { monthStart } from '../../mock/billing-dates.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
 import { useConnect } from '../../ui/app/use-connect.ts';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
-import { connectViewLink } from '../../../machines/table-views/index.ts';
+import { connectViewLink } from '../../../machines/table-views/table-views.connect.ts';
 import { ADMIN_PAGES } from '../../config/admin-pages.ts';
 import { useConsoleActors } from '../../ui/app/actor-hooks.ts';
 import { useConnect } from '../../ui/app/use-connect.ts';

@@ -2,7 +2,7 @@ import { Check, Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
-import { connectNav } from '../../../machines/nav/index.ts';
+import { connectNav } from '../../../machines/nav/nav.connect.ts';
 import { LANGUAGES, isLanguage } from '../../i18n/languages.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
 import { ActionMenu } from '../../ui/widgets/menu.tsx';

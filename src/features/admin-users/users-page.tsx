@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { userSelectionMachine } from '../../../machines/user-selection/index.ts';
-import { connectUsers } from '../../../machines/users/index.ts';
+import { connectUsers } from '../../../machines/users/users.connect.ts';
 import { createLiveUsersMachine } from '../../adapters/users.live.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
 import { useConnect } from '../../ui/app/use-connect.ts';

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
-import { connectConsent } from '../../../machines/consent/index.ts';
+import { connectConsent } from '../../../machines/consent/consent.connect.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
 import { container } from '../../ui/page/container.ts';
 import { useHydrated, waitForApp } from '../../ui/app/hydration.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { connectConsent } from '../../../machines/consent/index.ts';
+import { connectConsent } from '../../../machines/consent/consent.connect.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
 import { useConnect } from '../../ui/app/use-connect.ts';
 import { ConsentBanner } from './consent-banner.tsx';

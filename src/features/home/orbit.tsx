@@ -3,7 +3,7 @@ import { Pause, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
-import { connectNav } from '../../../machines/nav/index.ts';
+import { connectNav } from '../../../machines/nav/nav.connect.ts';
 import { connectOrbit, orbitMachine } from '../../../machines/orbit/orbit.machine.ts';
 import { markOffscreen } from '../../adapters/near-viewport.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BookMeetingButton } from '../../ui/page/book-meeting-button.tsx';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
-import { connectStickyCta } from '../../../machines/sticky-cta/index.ts';
+import { connectStickyCta } from '../../../machines/sticky-cta/sticky-cta.connect.ts';
 import { liveStickyCtaMachine } from '../../adapters/sticky-cta.live.ts';
 import { SectionLink } from '../../ui/page/section-link.tsx';
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { connectAuth } from '../../../machines/auth/index.ts';
+import { connectAuth } from '../../../machines/auth/auth.connect.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
 import { useHydrated } from '../../ui/app/hydration.ts';
 import { useConnect } from '../../ui/app/use-connect.ts';

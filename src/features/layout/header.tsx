@@ -4,7 +4,7 @@ import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
-import { connectNav } from '../../../machines/nav/index.ts';
+import { connectNav } from '../../../machines/nav/nav.connect.ts';
 import { usePopoverState } from '../../adapters/popover.ts';
 import { INDUSTRY_KEYS } from '../../config/industry-keys.ts';
 import { HEADER_ACTION, HEADER_NAV } from '../../config/nav.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { connectScheduling } from '../../../machines/scheduling/index.ts';
+import { connectScheduling } from '../../../machines/scheduling/scheduling.connect.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
 import { onBookMeetingIntent } from '../../ui/app/book-meeting-intent.ts';
 import { useConnect } from '../../ui/app/use-connect.ts';

@@ -2,7 +2,7 @@ import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cx } from 'styled-system/css';
 import { button, type ButtonVariantProps } from 'styled-system/recipes/button';
-import { connectScheduling } from '../../../machines/scheduling/index.ts';
+import { connectScheduling } from '../../../machines/scheduling/scheduling.connect.ts';
 import { useAppActors } from '../app/actors-context.ts';
 import { bookMeetingIntent } from '../app/book-meeting-intent.ts';
 import { useHydrated, waitForApp } from '../app/hydration.ts';

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { connectSectionScroll, type HomeSection } from '../../../machines/section-scroll/index.ts';
+import { type HomeSection } from '../../../machines/section-scroll/index.ts';
+import { connectSectionScroll } from '../../../machines/section-scroll/section-scroll.connect.ts';
 import { useTranslation } from 'react-i18next';
 import { useAppActors } from '../app/actors-context.ts';
 import { useConnect } from '../app/use-connect.ts';

@@ -1,5 +1,5 @@
 import { text, type TextKeyWith } from '../../../machines/shared/text.ts';
-import { connectToastSender } from '../../../machines/toast/index.ts';
+import { connectToastSender } from '../../../machines/toast/toast.connect.ts';
 import { useAppActors } from '../app/actors-context.ts';
 import { useConnect } from '../app/use-connect.ts';
 import { tableCsv, type ColumnModel } from './table-model.ts';

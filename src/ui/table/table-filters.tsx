@@ -4,7 +4,8 @@ import { useId } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { input } from 'styled-system/recipes/input';
-import { connectTableSearch, type tableSearchMachine } from '../../../machines/table-search/index.ts';
+import { type tableSearchMachine } from '../../../machines/table-search/index.ts';
+import { connectTableSearch } from '../../../machines/table-search/table-search.connect.ts';
 import { useActorRef } from '../app/actor-hooks.ts';
 import { useConnect } from '../app/use-connect.ts';
 
