@@ -3,7 +3,7 @@ import { useRef, type FocusEvent, type KeyboardEvent, type PointerEvent, type Re
 import { css } from 'styled-system/css';
 import type { NavMenu } from '../../../machines/nav/index.ts';
 import { connectNavMenu } from '../../../machines/nav/nav.view.ts';
-import { usePopoverState } from '../../adapters/popover.ts';
+import { usePopoverState } from '../../ui/widgets/popover-state.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
 import { useHydrated } from '../../ui/app/hydration.ts';
 import { useConnect } from '../../ui/app/use-connect.ts';

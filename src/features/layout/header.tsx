@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { connectNav } from '../../../machines/nav/nav.connect.ts';
-import { usePopoverState } from '../../adapters/popover.ts';
+import { usePopoverState } from '../../ui/widgets/popover-state.ts';
 import { INDUSTRY_KEYS } from '../../config/industry-keys.ts';
 import { HEADER_ACTION, HEADER_NAV } from '../../config/nav.ts';
 import { localizedPath } from '../../i18n/language-path.ts';
