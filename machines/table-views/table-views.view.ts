@@ -61,18 +61,13 @@ export const connectNameDialog = (snapshot: TableViewsSnapshot, send: TableViews
 
 /**
  * Manage saved views of a table: open or not, the views it lists, and each one's Rename, Copy
- * link (`linkOf` makes a view's address, from the page's router) and Delete.
+ * link (given the view's address, which the page's router makes) and Delete.
  */
-export const connectManageDialog = (
-  snapshot: TableViewsSnapshot,
-  send: TableViewsSend,
-  table: string,
-  linkOf: (view: SavedView) => string,
-) => ({
+export const connectManageDialog = (snapshot: TableViewsSnapshot, send: TableViewsSend, table: string) => ({
   open: snapshot.hasTag('managing') && snapshot.context.managing === table,
   saved: savedOf(snapshot, table),
   rename: (view: SavedView) => send({ type: 'views.rename', table, viewId: view.id }),
-  copyLink: (view: SavedView) => send({ type: 'views.copyLink', url: linkOf(view) }),
+  copyLink: (url: string) => send({ type: 'views.copyLink', url }),
   remove: (view: SavedView) => send({ type: 'views.delete', table, viewId: view.id }),
   cancel: () => send({ type: 'dialog.cancel' }),
 });

@@ -145,7 +145,7 @@ function ManageViewsDialog({ table, label }: { table: ConsoleTable; label: strin
   const router = useRouter();
   const linkOf = (view: SavedView) =>
     new URL(router.buildLocation({ to: CONSOLE_TABLES[table].path, search: view.search } as never).href, window.location.origin).href;
-  const { open, saved, rename, copyLink, remove, cancel } = useConnect(useConsoleActors().views, connectManageDialog, table, linkOf);
+  const { open, saved, rename, copyLink, remove, cancel } = useConnect(useConsoleActors().views, connectManageDialog, table);
   return (
     <Modal
       open={open}
@@ -186,7 +186,7 @@ function ManageViewsDialog({ table, label }: { table: ConsoleTable; label: strin
                   type="button"
                   className={button({ variant: 'ghost', size: 'sm' })}
                   aria-label={t(($) => $.views.copyLinkLabel, { name: view.name })}
-                  onClick={() => copyLink(view)}
+                  onClick={() => copyLink(linkOf(view))}
                 >
                   <Copy size={16} aria-hidden="true" />
                   {t(($) => $.views.copyLink)}
