@@ -79,13 +79,10 @@ export const test = base.extend<SiteFixtures & SiteOptions & { seedConsent: void
       // A pattern, not a function: Playwright then intercepts only what leaves the origin,
       // instead of holding every request of the site for this process to look at.
       const escaped = origin.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-      await context.route(
-        new RegExp(`^(?!${escaped}/|data:|blob:)`),
-        async (route) => {
-          blocked.push(route.request().url());
-          await route.abort('blockedbyclient');
-        },
-      );
+      await context.route(new RegExp(`^(?!${escaped}/|data:|blob:)`), async (route) => {
+        blocked.push(route.request().url());
+        await route.abort('blockedbyclient');
+      });
       await use(blocked);
     },
     { auto: true },
