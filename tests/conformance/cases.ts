@@ -48,17 +48,6 @@ const na = (notApplicable: string): NotApplicable => ({ notApplicable });
 
 // ── What the cases send ──────────────────────────────────────────────────────────────────────
 
-const example = (operationId: string): Record<string, unknown> => {
-  for (const document of Object.values(OPENAPI_DOCUMENTS))
-    for (const item of Object.values(document.paths))
-      for (const operation of Object.values(item) as { operationId?: string; requestBody?: { content: Record<string, unknown> } }[])
-        if (operation.operationId === operationId) {
-          const content = operation.requestBody?.content['application/json'] as { examples?: { example: { value: object } } } | undefined;
-          return structuredClone((content?.examples?.example.value ?? {}) as Record<string, unknown>);
-        }
-  throw new Error(`no operation ${operationId}`);
-};
-
 const AREA = { areaType: 'CIRCLE', center: { latitude: 50.735851, longitude: 7.10066 }, radius: 50_000 };
 const location = (device?: object, more: object = {}) => ({ ...(device ? { device } : {}), area: AREA, ...more });
 const session = (device?: object, more: object = {}) => ({
