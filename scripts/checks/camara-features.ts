@@ -47,7 +47,7 @@ export function camaraDefinition(root: string, source: CamaraSource): Record<str
 export function operationIdsOf(definition: Record<string, unknown>): string[] {
   const paths = definition.paths as Record<string, Record<string, { operationId?: string }>>;
   return Object.values(paths).flatMap((item) =>
-    Object.values(item).flatMap((operation) => (typeof operation === 'object' && operation?.operationId ? [operation.operationId] : [])),
+    Object.values(item).flatMap((operation) => (typeof operation === 'object' && operation.operationId ? [operation.operationId] : [])),
   );
 }
 

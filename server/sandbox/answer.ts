@@ -2,7 +2,14 @@
 // (with a token), the device a token or the body names (CAMARA's rules), its number (the
 // document's x-sandbox tables), then the state of sessions and codes.
 import { createHash } from 'node:crypto';
-import { answerFor, numberOfIpv6, withTimes, type SandboxResponse, type SandboxRule, type SandboxSpec } from '../../src/config/api-sandbox.ts';
+import {
+  answerFor,
+  numberOfIpv6,
+  withTimes,
+  type SandboxResponse,
+  type SandboxRule,
+  type SandboxSpec,
+} from '../../src/config/api-sandbox.ts';
 import type { DocumentValidator } from '../../src/config/openapi/schema-validator.ts';
 import type { Client } from '../clients.ts';
 import type { TokenFacts } from '../operator/operator.ts';
@@ -96,7 +103,9 @@ export function answer(
   }
   // A `device` object may name the device by phone number or IPv6 address (a test device's), or by others only.
   const devicePointer = where.number.endsWith('/phoneNumber') ? where.number.slice(0, -'/phoneNumber'.length) : undefined;
-  const device = devicePointer ? (pointerValue(body, devicePointer) as { phoneNumber?: string; ipv6Address?: string } | undefined) : undefined;
+  const device = devicePointer
+    ? (pointerValue(body, devicePointer) as { phoneNumber?: string; ipv6Address?: string } | undefined)
+    : undefined;
   const named: NamedDevice = {
     ...(typeof plain === 'string' ? { phoneNumber: plain } : {}),
     ...(typeof device?.ipv6Address === 'string' ? { ipv6: numberOfIpv6(device.ipv6Address) ?? null } : {}),

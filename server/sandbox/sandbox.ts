@@ -192,7 +192,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         const pastBounds =
           outOfRange !== undefined &&
           error.validation.every(
-            ({ keyword, instancePath }) => ['minimum', 'maximum'].includes(keyword) && outOfRange.fields.includes(instancePath ?? ''),
+            ({ keyword, instancePath }) => ['minimum', 'maximum'].includes(keyword) && outOfRange.fields.includes(instancePath),
           );
         return replyError(response, (pastBounds ? outOfRange : undefined) ?? spec?.invalidRequest ?? HTTP_ERRORS.invalidArgument);
       }

@@ -70,7 +70,11 @@ export class SessionStore {
     const expiresAt = now + request.duration * 1000;
     // CAMARA: the device as the client named it, by one identifier (its phone number if given).
     const { device } = request;
-    const echoed = device?.phoneNumber ? { phoneNumber: device.phoneNumber } : device?.ipv6Address ? { ipv6Address: device.ipv6Address } : undefined;
+    const echoed = device?.phoneNumber
+      ? { phoneNumber: device.phoneNumber }
+      : device?.ipv6Address
+        ? { ipv6Address: device.ipv6Address }
+        : undefined;
     const created = {
       sessionId: id,
       ...(echoed ? { device: echoed } : {}),

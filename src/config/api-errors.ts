@@ -121,15 +121,13 @@ export function errorCauses(document: OpenApiDocument, operationId: string): { e
     for (const entry of spec.numbers) {
       const response = entry.responses[operationId];
       if (!response) continue;
-      if (isError(response as SandboxError))
-        found.push({ error: response as SandboxError, cause: { kind: 'number', number: entry.number, outcome: entry.outcome } });
+      if (isError(response)) found.push({ error: response, cause: { kind: 'number', number: entry.number, outcome: entry.outcome } });
       for (const when of response.when ?? [])
         if (isError(when))
           found.push({ error: when, cause: { kind: 'request', cause: when.cause, request: when.request, number: entry.number } });
     }
     const other = spec.otherTestNumbers.responses[operationId];
-    if (other && isError(other as SandboxError))
-      found.push({ error: other as SandboxError, cause: { kind: 'otherNumbers', outcome: spec.otherTestNumbers.outcome } });
+    if (other && isError(other)) found.push({ error: other, cause: { kind: 'otherNumbers', outcome: spec.otherTestNumbers.outcome } });
   }
   if (sessions?.create === operationId) {
     rule('sessions.durationOutOfRange', sessions.durationOutOfRange);

@@ -21,15 +21,14 @@ export const TEST_IPV6_PREFIX = '2001:db8';
 
 /** The /64 of a test number with eight digits after +990 (`2001:db8:4000:1::`), or undefined. */
 export function ipv6OfNumber(phoneNumber: string): string | undefined {
-  const digits = /^\+990(\d{4})(\d{4})$/.exec(phoneNumber);
-  return digits ? `${TEST_IPV6_PREFIX}:${Number(digits[1])}:${Number(digits[2])}::` : undefined;
+  const [, third, fourth] = /^\+990(\d{4})(\d{4})$/.exec(phoneNumber) ?? [];
+  return third && fourth ? `${TEST_IPV6_PREFIX}:${Number(third)}:${Number(fourth)}::` : undefined;
 }
 
 /** The test number an IPv6 address belongs to (see TEST_IPV6_PREFIX), or undefined. */
 export function numberOfIpv6(address: string): string | undefined {
-  const groups = expandIpv6(address);
-  if (!groups || `${groups[0]}:${groups[1]}` !== '2001:0db8') return undefined;
-  const [third, fourth] = [groups[2]!, groups[3]!];
+  const [first, second, third = '', fourth = ''] = expandIpv6(address) ?? [];
+  if (`${first}:${second}` !== '2001:0db8') return undefined;
   return /^\d{4}$/.test(third) && /^\d{4}$/.test(fourth) ? `${TEST_NUMBER_PREFIX}${third}${fourth}` : undefined;
 }
 
