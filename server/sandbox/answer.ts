@@ -2,7 +2,14 @@
 // (with a token), the device a token or the body names (CAMARA's rules), its number (the
 // document's x-sandbox tables), then the state of sessions and codes.
 import { createHash } from 'node:crypto';
-import { answerFor, withTimes, type SandboxSpec } from '../../src/config/api-sandbox.ts';
+import {
+  answerFor,
+  numberOfIpv6,
+  withTimes,
+  type SandboxResponse,
+  type SandboxRule,
+  type SandboxSpec,
+} from '../../src/config/api-sandbox.ts';
 import type { DocumentValidator } from '../../src/config/openapi/schema-validator.ts';
 import type { Client } from '../clients.ts';
 import type { TokenFacts } from '../operator/operator.ts';
@@ -42,6 +49,17 @@ function pointerValue(body: unknown, pointer: string): unknown {
 export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 export type Answer = { readonly status: number; readonly body?: unknown; readonly headers?: Readonly<Record<string, string>> };
+
+/** The first rule whose request schema the body satisfies, if any. */
+function ruleFor(operation: Operation, rules: readonly SandboxRule[] | undefined, body: unknown): SandboxRule | undefined {
+  return rules?.find((rule) => operation.validator.compile(rule.request)(body));
+}
+
+/** A device's identifiers as the sandbox reads them: its phone number, and the test number its IPv6 address is (or null: none). */
+interface NamedDevice {
+  readonly phoneNumber?: string;
+  readonly ipv6?: string | null;
+}
 
 /** The body with the number put where the operation reads it (the device a token names). */
 function withNumber(body: unknown, pointer: string, number: string): unknown {
@@ -83,6 +101,15 @@ export function answer(
     const verified = typeof plain === 'string' ? plain === token.number : String(hashed).toLowerCase() === sha256(token.number);
     return { status: 200, body: { devicePhoneNumberVerified: verified } };
   }
+  // A `device` object may name the device by phone number or IPv6 address (a test device's), or by others only.
+  const devicePointer = where.number.endsWith('/phoneNumber') ? where.number.slice(0, -'/phoneNumber'.length) : undefined;
+  const device = devicePointer
+    ? (pointerValue(body, devicePointer) as { phoneNumber?: string; ipv6Address?: string } | undefined)
+    : undefined;
+  const named: NamedDevice = {
+    ...(typeof plain === 'string' ? { phoneNumber: plain } : {}),
+    ...(typeof device?.ipv6Address === 'string' ? { ipv6: numberOfIpv6(device.ipv6Address) ?? null } : {}),
+  };
   let number: string | undefined;
   let request = body;
   if (token?.number !== undefined) {
@@ -91,22 +118,36 @@ export function answer(
     request = withNumber(body, where.number, number);
   } else {
     if (!names && access.missingIdentifier) return access.missingIdentifier;
-    // A device named by identifiers the sandbox does not answer by (IP addresses, a network access identifier).
-    if (names && plain === undefined && hashed === undefined && access.unsupportedIdentifier) return access.unsupportedIdentifier;
-    number = typeof plain === 'string' ? plain : typeof hashed === 'string' ? operation.hashes.get(hashed.toLowerCase()) : undefined;
+    // A device named by identifiers the sandbox does not answer by (an IPv4 address, a network access identifier).
+    if (names && named.phoneNumber === undefined && named.ipv6 === undefined && hashed === undefined && access.unsupportedIdentifier)
+      return access.unsupportedIdentifier;
+    // Two identifiers of different devices (an IPv6 address names no test device, or another one).
+    if (named.phoneNumber !== undefined && named.ipv6 !== undefined && named.ipv6 !== named.phoneNumber && access.identifierMismatch)
+      return access.identifierMismatch;
+    if (named.phoneNumber !== undefined) number = named.phoneNumber;
+    else if (named.ipv6 !== undefined) number = named.ipv6 ?? undefined;
+    else number = typeof hashed === 'string' ? operation.hashes.get(hashed.toLowerCase()) : undefined;
   }
-  // A hash that is no listed number's cannot be shown to be a test number.
-  if (number === undefined) return spec.outsideTestRange;
-  const { response } = answerFor(spec, operationId, number);
+  // An IPv6 address outside the test prefix, or a hash that is no listed number's, names no test device.
+  if (number === undefined) return plainAnswer(spec.outsideTestRange, at);
+  const found = answerFor(spec, operationId, number);
+  if (found.source === 'outside') return plainAnswer(found.response, at);
+  // Rules about the request itself, then the number's answer (or one of its alternatives).
+  const rule = ruleFor(operation, where.when, request);
+  if (rule) return plainAnswer(rule, at);
+  const listed = found.response;
+  const response: SandboxResponse = ruleFor(operation, listed.when, request) ?? listed;
   const fromToken = token?.number !== undefined;
   if ('session' in response && response.session && sessions) {
-    const created: Answer = sessions.create(client, request as CreateSessionRequest, response.session, at);
     // A device the token named is not echoed (CAMARA: only one the client sent).
-    if (!fromToken || typeof created.body !== 'object' || created.body === null || !('device' in created.body)) return created;
-    const { device: _device, ...rest } = created.body as Record<string, unknown>;
-    return { ...created, body: rest };
+    return sessions.create(client, (fromToken ? body : request) as CreateSessionRequest, number, response.session, at);
   }
   if ('code' in response && response.code && codes) return codes.send(client, number, at);
+  return plainAnswer(response, at);
+}
+
+/** An answer with a body as the document gives it, its times set from the request's. */
+function plainAnswer(response: SandboxResponse | { readonly status: number; readonly body: unknown }, at: number): Answer {
   const times = 'times' in response ? response.times : undefined;
   return { status: response.status, body: withTimes(response.body, times, new Date(at)) };
 }

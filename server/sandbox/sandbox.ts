@@ -187,9 +187,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       if (request.raw.destroyed) return response.send();
       const spec = operations.find((operation) => request.routeOptions.url === operation.url)?.spec;
       if (error.validation) {
-        // CAMARA: a value past its bound is OUT_OF_RANGE where the operation declares it.
-        const aboveBound = error.validation.every(({ keyword }) => keyword === 'maximum');
-        return replyError(response, (aboveBound ? spec?.outOfRange : undefined) ?? spec?.invalidRequest ?? HTTP_ERRORS.invalidArgument);
+        // CAMARA: a value past a field's range is OUT_OF_RANGE where the operation declares it.
+        const outOfRange = spec?.outOfRange;
+        const pastBounds =
+          outOfRange !== undefined &&
+          error.validation.every(
+            ({ keyword, instancePath }) => ['minimum', 'maximum'].includes(keyword) && outOfRange.fields.includes(instancePath),
+          );
+        return replyError(response, (pastBounds ? outOfRange : undefined) ?? spec?.invalidRequest ?? HTTP_ERRORS.invalidArgument);
       }
       const known = BODY_ERRORS[error.code];
       if (known) return replyError(response, known, known.status === 413 ? { Connection: 'close' } : {});

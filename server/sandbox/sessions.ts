@@ -8,10 +8,12 @@ import type { SandboxError, SandboxSession, SandboxSessionRules } from '../../sr
 import type { Client } from '../clients.ts';
 import { FairStore, type FairLimits } from '../fair-store.ts';
 
-/** The request body of createSession, as the schema has already checked it. */
+/** The request body of createSession, as the schema has already checked it (the device may come from a token instead). */
 export interface CreateSessionRequest {
-  readonly device: { readonly phoneNumber: string };
+  readonly device?: { readonly phoneNumber?: string; readonly ipv6Address?: string };
   readonly applicationServer: Readonly<Record<string, string>>;
+  readonly devicePorts?: unknown;
+  readonly applicationServerPorts?: unknown;
   readonly qosProfile: string;
   readonly duration: number;
 }
@@ -50,7 +52,8 @@ export class SessionStore {
     this.#store = new FairStore(limits);
   }
 
-  create(client: Client, request: CreateSessionRequest, session: SandboxSession, now: number): SessionAnswer {
+  /** A session for the device whose number is `phoneNumber` (from the body's phone number or IPv6 address, or a token). */
+  create(client: Client, request: CreateSessionRequest, phoneNumber: string, session: SandboxSession, now: number): SessionAnswer {
     const rules = this.#rules;
     if (request.duration > rules.maxDurationSeconds) return rules.durationOutOfRange;
     const active = this.#store.ofClient(client, now).filter((record) => now < record.endsAt);
@@ -60,15 +63,24 @@ export class SessionStore {
         ...rules.tooManySessions,
         headers: { 'Retry-After': String(Math.max(1, Math.ceil((Math.min(...active.map((record) => record.endsAt)) - now) / 1000))) },
       };
-    if (active.some((record) => record.phoneNumber === request.device.phoneNumber)) return rules.deviceBusy;
+    if (active.some((record) => record.phoneNumber === phoneNumber)) return rules.deviceBusy;
 
     const id = randomUUID();
     const available = session.qosStatus === 'AVAILABLE';
     const expiresAt = now + request.duration * 1000;
+    // CAMARA: the device as the client named it, by one identifier (its phone number if given).
+    const { device } = request;
+    const echoed = device?.phoneNumber
+      ? { phoneNumber: device.phoneNumber }
+      : device?.ipv6Address
+        ? { ipv6Address: device.ipv6Address }
+        : undefined;
     const created = {
       sessionId: id,
-      device: { phoneNumber: request.device.phoneNumber },
+      ...(echoed ? { device: echoed } : {}),
       applicationServer: request.applicationServer,
+      ...(request.devicePorts ? { devicePorts: request.devicePorts } : {}),
+      ...(request.applicationServerPorts ? { applicationServerPorts: request.applicationServerPorts } : {}),
       qosProfile: request.qosProfile,
       duration: request.duration,
       ...(available ? { startedAt: new Date(now).toISOString(), expiresAt: new Date(expiresAt).toISOString() } : {}),
@@ -79,7 +91,7 @@ export class SessionStore {
       id,
       client,
       forgetAt: endsAt + rules.keepEndedSeconds * 1000,
-      phoneNumber: request.device.phoneNumber,
+      phoneNumber,
       endsAt,
       created,
       onRead: session.onRead,

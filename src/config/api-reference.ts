@@ -77,6 +77,7 @@ export interface ApiReference {
   readonly numberFields: Readonly<Record<string, string>>;
   /** Number Verification: a three-legged token's line is compared with the body's number, not refused beside it. */
   readonly comparesWithToken?: true;
+  /** What a number outside +990 gets: an error's status and code, or (Number Verification) a status and the body as compact JSON. */
   readonly outsideTestRange: ReferenceError;
   readonly sessions?: SandboxSessionLimits;
   readonly codes?: SandboxCodeLimits;
@@ -123,9 +124,9 @@ function fieldsOf(document: OpenApiDocument, root: unknown, prefix = '', require
   const requiredNames = new Set((schema.required as string[] | undefined) ?? []);
   return Object.entries(properties).flatMap(([name, value]) => {
     const property = resolve(document, value);
-    // CAMARA's identifiers the sandbox does not answer by (422 UNSUPPORTED_IDENTIFIER): in the
-    // document for tools, not in the page's fields or the playground's form.
-    if (property['x-sandbox-unanswered'] === true) return [];
+    // CAMARA's fields the page leaves out (identifiers the sandbox does not answer by, or
+    // rarely needs, ports): in the document for tools, not in the page's fields or the playground's form.
+    if (property['x-sandbox-unlisted'] === true) return [];
     const path = `${prefix}${name}`;
     const isRequired = required && requiredNames.has(name);
     if (property.properties) return fieldsOf(document, property, `${path}.`, isRequired);
@@ -248,7 +249,14 @@ export function apiReference(document: OpenApiDocument, api: CatalogueApi): ApiR
       Object.entries(spec.operations).map(([operationId, { number }]) => [operationId, number.split('/').slice(1).join('.')]),
     ),
     ...(Object.values(spec.operations).some((operation) => operation.comparesWithToken) ? { comparesWithToken: true as const } : {}),
-    outsideTestRange: { status: spec.outsideTestRange.status, code: spec.outsideTestRange.body.code },
+    outsideTestRange: {
+      status: spec.outsideTestRange.status,
+      // An error's code, or (Number Verification) the answer itself.
+      code:
+        spec.outsideTestRange.status >= 400
+          ? text((spec.outsideTestRange.body as { code?: unknown } | undefined)?.code, 'outside-range code')
+          : JSON.stringify(spec.outsideTestRange.body),
+    },
     ...(sessions
       ? {
           sessions: {

@@ -11,6 +11,40 @@ export const TEST_NUMBER_PREFIX = '+990';
 
 export const isTestNumber = (phoneNumber: string) => phoneNumber.startsWith(TEST_NUMBER_PREFIX);
 
+/**
+ * A test device's IPv6 addresses: its own /64 in the documentation prefix 2001:db8::/32 (RFC
+ * 3849: no real device has one), the third and fourth groups being the eight digits after
+ * +990 (`+99040000001` is `2001:db8:4000:1::/64`, any address in it). Any other address names
+ * no test device.
+ */
+export const TEST_IPV6_PREFIX = '2001:db8';
+
+/** The /64 of a test number with eight digits after +990 (`2001:db8:4000:1::`), or undefined. */
+export function ipv6OfNumber(phoneNumber: string): string | undefined {
+  const [, third, fourth] = /^\+990(\d{4})(\d{4})$/.exec(phoneNumber) ?? [];
+  return third && fourth ? `${TEST_IPV6_PREFIX}:${Number(third)}:${Number(fourth)}::` : undefined;
+}
+
+/** The test number an IPv6 address belongs to (see TEST_IPV6_PREFIX), or undefined. */
+export function numberOfIpv6(address: string): string | undefined {
+  const [first, second, third = '', fourth = ''] = expandIpv6(address) ?? [];
+  if (`${first}:${second}` !== '2001:0db8') return undefined;
+  return /^\d{4}$/.test(third) && /^\d{4}$/.test(fourth) ? `${TEST_NUMBER_PREFIX}${third}${fourth}` : undefined;
+}
+
+/** The eight groups of an IPv6 address, four hex digits each (lower case), or undefined. */
+function expandIpv6(address: string): string[] | undefined {
+  const text = address.toLowerCase().replace(/%.*$/, '');
+  const halves = text.split('::');
+  if (halves.length > 2) return undefined;
+  const part = (half: string | undefined) => (half ? half.split(':') : []);
+  const [head, tail] = [part(halves[0]), part(halves[1])];
+  if ([...head, ...tail].some((group) => !/^[0-9a-f]{1,4}$/.test(group))) return undefined;
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return undefined;
+  return [...head, ...Array<string>(halves.length === 1 ? 0 : missing).fill('0'), ...tail].map((group) => group.padStart(4, '0'));
+}
+
 /** A CAMARA error body: `{ status, code, message }`, with the HTTP status it is sent with. */
 export interface SandboxError {
   readonly status: number;
@@ -38,6 +72,21 @@ export interface SandboxResponse {
   readonly times?: TimeOffsets;
   readonly session?: SandboxSession;
   readonly code?: true;
+  /**
+   * Answers that replace this one for some requests: the first whose `request` (a JSON Schema)
+   * the request body satisfies (SIM Swap's answer depends on maxAge, a location's on how fresh
+   * the request wants it).
+   */
+  readonly when?: readonly SandboxRule[];
+}
+
+/**
+ * An answer given to the requests its `request` schema (JSON Schema 2020-12, checked against the
+ * request body) describes. `cause` names the situation: its words are apis.json `causes.<cause>`.
+ */
+export interface SandboxRule extends SandboxResponse {
+  readonly cause: string;
+  readonly request: Readonly<Record<string, unknown>>;
 }
 
 /** The state a created session starts in, and the one every later read shows (if it changes). */
@@ -64,6 +113,11 @@ export interface SandboxOperation {
    * token's (true or false), rather than refused as unnecessary.
    */
   readonly comparesWithToken?: boolean;
+  /**
+   * Answers about the request itself, whatever the device (an area too small, a QoS profile
+   * not offered): checked once the device is known, before its number's answer.
+   */
+  readonly when?: readonly SandboxRule[];
 }
 
 /**
@@ -81,8 +135,10 @@ export interface SandboxAccessRules {
   readonly missingIdentifier?: SandboxError;
   /** A device in the body although a three-legged token names one (422). */
   readonly unnecessaryIdentifier?: SandboxError;
-  /** A device the body names by other identifiers than its phone number, which the sandbox answers by (422). */
+  /** A device the body names only by identifiers the sandbox does not answer by: an IPv4 address, a network access identifier (422). */
   readonly unsupportedIdentifier?: SandboxError;
+  /** A device whose phone number and IPv6 address are two different test devices' (422, Device Status). */
+  readonly identifierMismatch?: SandboxError;
   /** Number Verification: the token did not come from network-based authentication (403). */
   readonly notByNetwork?: SandboxError;
 }
@@ -138,14 +194,25 @@ export interface SandboxSpec {
   readonly numbers: readonly SandboxNumber[];
   /** Every other number on +990. */
   readonly otherTestNumbers: { readonly outcome: string; readonly responses: Readonly<Record<string, SandboxResponse>> };
-  /** Any number not on +990: no real subscriber is ever looked up. */
-  readonly outsideTestRange: SandboxError;
+  /**
+   * Any number not on +990 (or IPv6 address outside the test prefix): no real subscriber is ever
+   * looked up. An error, or (Number Verification, whose CAMARA document declares no such
+   * error) the answer that no such number is the device's.
+   */
+  readonly outsideTestRange: SandboxError | SandboxResponse;
   /** A body, path parameter or header that its schema rejects. */
   readonly invalidRequest: SandboxError;
-  /** A body whose only fault is a number above its schema's maximum (400 OUT_OF_RANGE); else `invalidRequest`. */
-  readonly outOfRange?: SandboxError;
-  /** Over the per-address rate limit. */
-  readonly rateLimited: SandboxError;
+  /** A body whose only faults are numbers of these fields beyond their schema's minimum or maximum (400 OUT_OF_RANGE); else `invalidRequest`. */
+  readonly outOfRange?: SandboxError & {
+    /** The body's fields (JSON pointers) whose bounds are ranges; a bound elsewhere is `invalidRequest`. */
+    readonly fields: readonly string[];
+  };
+  /**
+   * Over the per-address rate limit, where the document declares 429. Where it does not (as
+   * CAMARA's Number Verification and Location Verification do not), the same 429
+   * TOO_MANY_REQUESTS comes as an answer of the HTTP layer, like 405 or 413.
+   */
+  readonly rateLimited?: SandboxError;
   readonly access: SandboxAccessRules;
   readonly sessions?: SandboxSessionRules;
   readonly codes?: SandboxCodeRules;
@@ -189,7 +256,7 @@ export function withTimes(body: unknown, times: TimeOffsets | undefined, now: Da
 export type NumberAnswer =
   | { readonly source: 'listed'; readonly entry: SandboxNumber; readonly response: SandboxResponse }
   | { readonly source: 'other'; readonly response: SandboxResponse }
-  | { readonly source: 'outside'; readonly response: SandboxError };
+  | { readonly source: 'outside'; readonly response: SandboxError | SandboxResponse };
 
 /**
  * What an operation answers for a phone number, before any state: the listed number's

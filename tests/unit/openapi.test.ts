@@ -3,7 +3,16 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { API_CATALOGUE, API_SLUGS, apiBySlug } from '../../src/config/api-catalogue.ts';
-import { answerFor, offsetMs, withTimes, type OutcomeKind, type SandboxError, type SandboxResponse } from '../../src/config/api-sandbox.ts';
+import {
+  answerFor,
+  ipv6OfNumber,
+  numberOfIpv6,
+  offsetMs,
+  withTimes,
+  type OutcomeKind,
+  type SandboxError,
+  type SandboxResponse,
+} from '../../src/config/api-sandbox.ts';
 import { OPENAPI_DOCUMENTS } from '../../src/config/openapi/index.ts';
 import { createDocumentValidator, operationsOf } from '../../src/config/openapi/schema-validator.ts';
 import apisTexts from '../../src/locales/en/apis.json' with { type: 'json' };
@@ -136,6 +145,12 @@ describe.each(API_SLUGS)('the OpenAPI document of %s', (slug) => {
     } else {
       expect(validator.responseBody(operationId, response.status, withTimes(response.body, response.times, NOW)), label).toBeNull();
     }
+    // Its alternatives: each for requests its schema (valid JSON Schema) describes, each declared.
+    for (const rule of response.when ?? []) {
+      expect(rule.cause, label).toMatch(/^[a-z][A-Za-z]+$/);
+      expect(() => validator.compile(rule.request), `${label} ${rule.cause}`).not.toThrow();
+      checkResponse(operationId, rule, `${label} when ${rule.cause}`);
+    }
   };
 
   it('answers every listed number with a body its operation declares', () => {
@@ -145,11 +160,43 @@ describe.each(API_SLUGS)('the OpenAPI document of %s', (slug) => {
   });
 
   it('declares the errors that apply to every operation', () => {
-    for (const operationId of Object.keys(sandbox.operations)) errorIsDeclared(operationId, sandbox.outsideTestRange);
+    for (const operationId of Object.keys(sandbox.operations))
+      checkResponse(operationId, { kind: 'error', ...sandbox.outsideTestRange }, 'outside');
     for (const { operationId } of operations) {
       errorIsDeclared(operationId, sandbox.invalidRequest);
-      errorIsDeclared(operationId, sandbox.rateLimited);
+      // The rate limit is the document's 429 where it declares one, else the HTTP layer's (undeclared, like 405).
+      if (sandbox.rateLimited) errorIsDeclared(operationId, sandbox.rateLimited);
+      else
+        expect(Object.keys(operations.find((candidate) => candidate.operationId === operationId)!.definition.responses)).not.toContain(
+          '429',
+        );
     }
+  });
+
+  it('says which fields a range applies to (OUT_OF_RANGE), each a bounded number of a request body', () => {
+    if (!sandbox.outOfRange) return;
+    expect(sandbox.outOfRange.fields.length).toBeGreaterThan(0);
+    const bounded = operations.filter(({ operationId, definition }) => {
+      if (!definition.requestBody) return false;
+      // A value of the field past one of its bounds is refused by the body's schema, and OUT_OF_RANGE is declared.
+      return sandbox.outOfRange!.fields.every((field) => {
+        const name = field.slice(1);
+        const example = (definition.requestBody!.content['application/json'] as { examples?: { example: { value: object } } }).examples
+          ?.example.value;
+        const pastBound = (value: number) =>
+          validator
+            .requestBody(operationId, { ...example, [name]: value })
+            ?.every(({ keyword, instancePath }) => ['minimum', 'maximum'].includes(keyword) && instancePath === field) === true;
+        return example !== undefined && (pastBound(-1) || pastBound(1_000_000));
+      });
+    });
+    expect(bounded.length).toBeGreaterThan(0);
+    for (const { operationId } of bounded) errorIsDeclared(operationId, sandbox.outOfRange);
+  });
+
+  it('states rules about the request itself as declared answers to valid JSON Schemas', () => {
+    for (const [operationId, { when }] of Object.entries(sandbox.operations))
+      for (const rule of when ?? []) checkResponse(operationId, rule, `rule ${rule.cause}`);
   });
 
   it('answers a number outside +990 with the outside-range error, whatever the operation', () => {
@@ -235,6 +282,26 @@ describe('the stateful rules', () => {
     expect(validator.responseBody(rules.send, 200, { authenticationId: '3fa85f64-5717-4562-b3fc-2c963f66afa6' })).toBeNull();
     expect(validator.requestBody(rules.validate, { authenticationId: 'x', code: rules.code })).toBeNull();
     expect(validator.requestBody(rules.send, { phoneNumber: '+99060000001', message: 'no placeholder' })).not.toBeNull();
+  });
+});
+
+describe('test devices’ IPv6 addresses', () => {
+  it('are the /64 whose third and fourth groups are the eight digits after +990, in 2001:db8::/32', () => {
+    expect(ipv6OfNumber('+99040000001')).toBe('2001:db8:4000:1::');
+    expect(ipv6OfNumber('+99099999999')).toBe('2001:db8:9999:9999::');
+    expect(ipv6OfNumber('+9904000001')).toBeUndefined();
+    expect(ipv6OfNumber('+34666111333')).toBeUndefined();
+    for (const address of ['2001:db8:4000:1::', '2001:db8:4000:1::1', '2001:0DB8:4000:0001:ffff:ffff:ffff:ffff', '2001:db8:4000:1:0:0:0:7'])
+      expect(numberOfIpv6(address), address).toBe('+99040000001');
+    for (const address of [
+      '2001:db8:85a3:8d3:1319:8a2e:370:7344',
+      '2001:db9:4000:1::1',
+      '::1',
+      '2001:db8:4a00:1::1',
+      'not an address',
+      '2001:db8:4000:1::1::2',
+    ])
+      expect(numberOfIpv6(address), address).toBeUndefined();
   });
 });
 
