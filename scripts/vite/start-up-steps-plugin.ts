@@ -28,6 +28,8 @@ export function libraryFolder(path: string): string {
  *     names the library's folder (`\0start-up-step:react:node_modules/react/`), so the chunk
  *     group that holds the library (scripts/vite/chunk-groups.ts) holds the step's module too:
  *     the step evaluates that chunk and costs no request of its own (npm run budget checks it).
+ *     (The dev server resolves a library to its pre-bundled copy and makes no chunks: there the
+ *     folder in the id is Vite's cache, and nothing reads it.)
  */
 export function startUpSteps(): Plugin {
   let root = process.cwd();
