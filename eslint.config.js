@@ -93,7 +93,7 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: '@xstate/react', message: "Import the actor hooks from 'src/ui/app/actor-hooks.ts'." }],
-          // The machine viewer is loaded by main.tsx's dynamic import in development only.
+          // The machine viewer is loaded by main.ts's dynamic import in development only.
           patterns: [{ group: ['**/devtools/**'], message: 'The product never imports the development tools.' }],
         },
       ],
@@ -110,7 +110,7 @@ export default tseslint.config(
         {
           // Through src/ui/app/actor-hooks.ts a view's actor reports to the development inspector.
           paths: [{ name: '@xstate/react', importNames: ['useActorRef'], message: "Import useActorRef from 'src/ui/app/actor-hooks.ts'." }],
-          // The machine viewer is loaded by main.tsx's dynamic import in development only.
+          // The machine viewer is loaded by main.ts's dynamic import in development only.
           patterns: [{ group: ['**/devtools/**'], message: 'The product never imports the development tools.' }],
         },
       ],

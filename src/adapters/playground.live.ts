@@ -9,7 +9,7 @@ import {
 } from '../../machines/playground/index.ts';
 import { createPlaygroundApi } from './playground-api.ts';
 import { afterNextPaint } from './next-paint.ts';
-import { islandActed, settleIsland } from './island.ts';
+import { islandActed, settleIsland } from '../start-up/island.ts';
 import { focusPlaygroundField, keepPlaygroundFocus, PLAYGROUND_ISLAND } from './playground.dom.ts';
 import { readPlaygroundDraft, savePlaygroundDraft } from './playground-draft.ts';
 

@@ -7,7 +7,7 @@ import { selectMobileOpen } from '../../../machines/nav/index.ts';
 import { orbitMachine, selectOrbitPaused } from '../../../machines/orbit/orbit.machine.ts';
 import { markOffscreen } from '../../adapters/near-viewport.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
-import { Static } from '../../ui/app/static.tsx';
+import { Static } from '../../start-up/static.tsx';
 import { WaitingButton } from '../../ui/widgets/waiting-button.tsx';
 import { HOME_CONTENT } from './home-content.ts';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { selectIsAuthenticated } from '../../../machines/auth/index.ts';
 import { useSelector } from '../../ui/app/actor-hooks.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
-import { useHydrated } from '../../ui/app/hydration.ts';
+import { useHydrated } from '../../start-up/readiness.ts';
 
 /** The header's way in: "Login", or "Console" once signed in, so the console is one click away. */
 export function AccountLink({ className }: { className: string }) {

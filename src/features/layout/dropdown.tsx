@@ -5,7 +5,7 @@ import { css } from 'styled-system/css';
 import { selectMenuOpen, type NavMenu } from '../../../machines/nav/index.ts';
 import { usePopoverState } from '../../adapters/popover.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
-import { useHydrated } from '../../ui/app/hydration.ts';
+import { useHydrated } from '../../start-up/readiness.ts';
 
 interface DropdownProps {
   readonly menu: NavMenu;

@@ -8,7 +8,7 @@ import { selectCredentialsView, type loginMachine } from '../../../machines/logi
 import { LOGIN_IDS } from '../../adapters/login.dom.ts';
 import { useViewModel } from '../../ui/app/actor-hooks.ts';
 import { Checkbox } from '../../ui/widgets/checkbox.tsx';
-import { adoptFieldValue, useHydrated } from '../../ui/app/hydration.ts';
+import { adoptFieldValue, useHydrated } from '../../start-up/readiness.ts';
 import { PasswordInput } from '../../ui/widgets/password-input.tsx';
 
 interface CredentialsFormProps {

@@ -6,7 +6,7 @@ import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes/card';
 import { LOGIN_IDS } from '../../adapters/login.dom.ts';
 import { createLiveLoginInput, createLiveLoginMachine } from '../../adapters/login.live.ts';
-import { typedBeforeTakeover } from '../../adapters/takeover-carry-over.ts';
+import { typedBeforeTakeover } from '../../start-up/takeover.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
 import { Logo } from '../../ui/page/logo.tsx';
 import { CodeDialog } from './code-dialog.tsx';

@@ -4,7 +4,7 @@ import { cx } from 'styled-system/css';
 import { button, type ButtonVariantProps } from 'styled-system/recipes/button';
 import { useAppActors } from '../app/actors-context.ts';
 import { bookMeetingIntent } from '../app/book-meeting-intent.ts';
-import { useHydrated, waitForApp } from '../app/hydration.ts';
+import { useHydrated, waitUntilHydrated } from '../../start-up/readiness.ts';
 import { schedulingFocus } from '../app/return-focus.ts';
 
 interface BookMeetingButtonProps {
@@ -22,7 +22,7 @@ export function BookMeetingButton({ variant = 'solid', size = 'md', className }:
     <button
       type="button"
       className={cx(button({ variant, size }), className)}
-      {...waitForApp(hydrated)}
+      {...waitUntilHydrated(hydrated)}
       onPointerEnter={bookMeetingIntent}
       onFocus={bookMeetingIntent}
       onClick={(event) => {

@@ -12,7 +12,7 @@ import {
 import { PLAYGROUND_IDS, playgroundFieldId, playgroundProblemId } from '../../../adapters/playground.dom.ts';
 import { TEST_NUMBER_PREFIX } from '../../../config/api-sandbox.ts';
 import { useSelector } from '../../../ui/app/actor-hooks.ts';
-import { adoptFieldValue } from '../../../ui/app/hydration.ts';
+import { adoptFieldValue } from '../../../start-up/readiness.ts';
 
 type PlaygroundRef = ActorRefFrom<typeof playgroundMachine>;
 

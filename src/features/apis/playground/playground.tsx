@@ -24,7 +24,7 @@ import { withBearer } from '../../../config/operator-samples.ts';
 import { API_FLOWS } from '../../../config/sandbox-operator.ts';
 import { useActorRef, useSelector } from '../../../ui/app/actor-hooks.ts';
 import { useAppActors } from '../../../ui/app/actors-context.ts';
-import { useHydrated, waitForApp } from '../../../ui/app/hydration.ts';
+import { useHydrated, waitUntilHydrated } from '../../../start-up/readiness.ts';
 import { WaitingButton } from '../../../ui/widgets/waiting-button.tsx';
 import { AnswerPanel } from './answer-panel.tsx';
 import { AuthorizePanel } from './authorize-panel.tsx';
@@ -97,9 +97,9 @@ function PlaygroundActions({ playground }: { playground: PlaygroundRef }) {
         data-island-action=""
         className="api-play-send"
         // Focusable while a request is out (a keyboard keeps its place); the machine ignores a second
-        // Send. Before takeover it is plainly disabled (waitForApp), which says it already.
+        // Send. Before takeover it is plainly disabled (waitUntilHydrated), which says it already.
         aria-disabled={(hydrated && (busy || !canSend)) || undefined}
-        {...waitForApp(hydrated)}
+        {...waitUntilHydrated(hydrated)}
       >
         {t(($) => $.playground.send)}
       </button>

@@ -2,7 +2,7 @@
  * Runs `load` with error stacks off. React DOM's module body creates its sentinel errors (never
  * shown, their stacks never read). Where DevTools' Runtime domain is on (Lighthouse, Playwright,
  * a developer's open DevTools) V8 captures each one's stack in detail, which re-parses React
- * DOM's whole module for source positions: 40-50 ms of that start-up step's 55-65 ms at 4x CPU.
+ * DOM's whole module for source positions: most of that start-up step's work.
  * A `stackTraceLimit` that is not a number skips the capture (0 does not: DevTools' own limit
  * applies then). Restored however `load` ends.
  */

@@ -1,14 +1,8 @@
-import { CONSENT_CATEGORIES, CONSENT_DECIDED_AT, CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../machines/consent/consent-record.ts';
-import { FIXED_THEMES, THEME_STORAGE_KEY } from '../../machines/console-theme/theme-record.ts';
-import { SAMPLE_LANGUAGE_STORAGE_KEY, SAMPLE_LANGUAGES } from '../../machines/sample-language/sample-language.record.ts';
-import { LANGUAGE_ALIASES, LANGUAGE_STORAGE_KEY, LANGUAGE_TAG_SEPARATOR, LANGUAGES } from '../i18n/languages.ts';
-import { PREFIXED_LANGUAGES } from '../i18n/language-path.ts';
-import { CONSENT_ANSWER_ATTRIBUTE, CONSENT_GATE_ATTRIBUTE, CONSOLE_THEME_ATTRIBUTE } from './page-gate.ts';
-
 /**
  * The page gate: an inline script, first in every page's <head> and allowed by its hash in the
  * CSP, that decides what the first frame may show and makes the prerendered page usable
- * before the app arrives.
+ * before the app arrives. Built into every page at build time; the app never loads this module
+ * (the attributes it shares with the app are ./takeover.ts's).
  *
  * `<html data-consent>` says who may see the prerendered cookie banner:
  *   - `ask`: nothing stored yet, show it;
@@ -31,7 +25,7 @@ import { CONSENT_ANSWER_ATTRIBUTE, CONSENT_GATE_ATTRIBUTE, CONSOLE_THEME_ATTRIBU
  *
  * Before takeover, a click on a language link stores that choice (the link then navigates),
  * and a cookie-banner answer is stored and closes the banner at once; the app adopts it at
- * takeover (`adoptGateConsent`). It never throws on whatever storage holds.
+ * takeover (./takeover.ts). It never throws on whatever storage holds.
  *
  * An API page shows its code samples in the language picked on an earlier page or visit
  * (machines/sample-language/): once the document is parsed, that language's tab is checked in
@@ -46,11 +40,21 @@ import { CONSENT_ANSWER_ATTRIBUTE, CONSENT_GATE_ATTRIBUTE, CONSOLE_THEME_ATTRIBU
  * one of its fields while that action still waits marks it `data-island-acted`, for the island
  * to carry out once live.
  */
+import { CONSENT_CATEGORIES, CONSENT_DECIDED_AT, CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../machines/consent/consent-record.ts';
+import { FIXED_THEMES, THEME_STORAGE_KEY } from '../../machines/console-theme/theme-record.ts';
+import { SAMPLE_LANGUAGE_STORAGE_KEY, SAMPLE_LANGUAGES } from '../../machines/sample-language/sample-language.record.ts';
+import { LANGUAGE_ALIASES, LANGUAGE_STORAGE_KEY, LANGUAGE_TAG_SEPARATOR, LANGUAGES } from '../i18n/languages.ts';
+import { PREFIXED_LANGUAGES } from '../i18n/language-path.ts';
+import { CONSENT_ANSWER_ATTRIBUTE, CONSENT_GATE_ATTRIBUTE } from './takeover.ts';
+
+/** Set on <html> of a console page: the theme of its first frame. */
+const CONSOLE_THEME_ATTRIBUTE = 'data-console-theme';
+
 const json = JSON.stringify;
 
 /**
  * The gate's source, built at build time (scripts/vite/page-gate-plugin.ts puts it in every page,
- * scripts/build/security-headers.ts hashes it for the CSP); the app never loads this module.
+ * scripts/build/security-headers.ts hashes it for the CSP).
  *
  * It checks what the app checks, with the app's own rules written in: the consent record's
  * version, categories and `decidedAt` pattern (machines/consent/consent-record.ts), the stored

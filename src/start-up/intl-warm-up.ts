@@ -4,7 +4,7 @@ import { numberFormat } from '../i18n/intl-formatters.ts';
  * The JavaScript engine loads ICU's locale and number data the first time something asks for
  * it: several milliseconds each here, four times that on a slow phone. Ark asks for the text
  * direction and pages format figures while rendering. A worker asks first, off the main thread
- * (intl-warm-up.worker.ts, started by src/entry.ts); the start-up steps of src/main.tsx ask
+ * (intl-warm-up.worker.ts, started by ./entry.ts); the intl steps of start-up (./steps.ts) ask
  * again, which costs nothing once the worker is done and otherwise keeps that cost out of a
  * render step.
  */

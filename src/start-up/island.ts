@@ -1,7 +1,7 @@
 // A live part of a prerendered page that need not wake with the page (the API playground): its
 // code is fetched and React adopts it once it comes into view or a person uses it, whichever is
 // first, so a page's start costs nothing for a part below the first screen. Use is watched by
-// the page gate from the first frame (./page-gate-script.ts: `data-island-used`, and
+// the page gate from the first frame (./page-gate.ts: `data-island-used`, and
 // `data-island-acted` for a tap on the part's action while it waits). What the person typed or
 // picked meanwhile stays in the prerendered fields and is adopted with them; the action asked
 // for is carried out once the part is live (`islandActed`, then `settleIsland`).

@@ -9,9 +9,10 @@ import { bindDocumentLanguage } from '../adapters/document-language.ts';
 import { createI18n, initI18n } from '../i18n/i18n.ts';
 import { splitLanguagePath } from '../i18n/language-path.ts';
 import type { Inspector } from '../ui/app/inspector.ts';
-import { loadShownStaticContent } from '../ui/app/static-content.ts';
-import { connectRouter } from './connect-router.ts';
-import { createAppRouter } from './app-router.ts';
+import { loadShownStaticContent } from './static-content.ts';
+import { connectRouter } from '../app/connect-router.ts';
+import { createAppRouter } from '../app/app-router.ts';
+import type { StartUpStepName } from './steps.ts';
 
 interface BootOptions {
   readonly pathname: string;
@@ -20,15 +21,16 @@ interface BootOptions {
   readonly inspect?: Inspector;
   /** Forces a language instead of reading it from the path or detecting it. */
   readonly language?: string;
-  /** Ends the current task before the named step (the browser passes one; tests and the build need not). */
-  readonly pause?: (step: string) => Promise<void>;
+  /** Ends the current task before the named step (./steps.ts; the browser passes one, tests and the build need not). */
+  readonly pause?: (step: StartUpStepName) => Promise<void>;
 }
 
 /**
  * Starts everything a page needs, in order: the root actor (once, outside React, so
  * StrictMode cannot start it twice), the texts of the detected language, the stored session,
- * then the router wired to both. main.tsx boots the browser; component tests boot the same
- * app on a memory history.
+ * then the router wired to both. main.ts boots the browser (the framework step evaluates this
+ * module, ./steps.ts); the prerender and the component tests boot the same app on a memory
+ * history.
  */
 export async function bootApp({ pathname, scrollToSection, history, inspect, language, pause }: BootOptions) {
   const i18n = createI18n();
@@ -42,7 +44,7 @@ export async function bootApp({ pathname, scrollToSection, history, inspect, lan
   });
   // Providing the live effects copies each machine's definition; creating the actor computes
   // the initial state of the root and of every app-wide actor it invokes. Each is a task of its
-  // own: together they were start-up's longest (45-60 ms at 4x CPU).
+  // own: together they would be start-up's longest.
   await pause?.('app-actor');
   const app = createActor(machine, {
     input: { pathname },

@@ -22,16 +22,16 @@ function staticLink(event: Event): URL | undefined {
 }
 
 /**
- * Links inside static content (`[data-static]`, src/ui/app/static.tsx) are the prerender's plain
+ * Links inside static content (`[data-static]`, src/start-up/static.tsx) are the prerender's plain
  * links: React adopts the page around them without adopting them, so no handler of theirs
  * runs. Their clicks are the app's from here, as those of the links React renders: a page of
  * the site in the app (no document load), a home page section through the section scroller,
  * and the router fetches a page on hover or touch. A link within the page (a legal text's
  * contents) and anything opened in a new tab stay the browser's. Listens on the document as
  * events go down, before React's own listener on the root, which stops events that reach
- * markup it has not adopted. Returns the cleanup.
+ * markup it has not adopted. For the page's lifetime: nothing stops the app once it runs.
  */
-export function followStaticLinks(actions: StaticLinkActions): () => void {
+export function followStaticLinks(actions: StaticLinkActions): void {
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || modified(event)) return;
     const url = staticLink(event);
@@ -53,11 +53,6 @@ export function followStaticLinks(actions: StaticLinkActions): () => void {
     intended = url.pathname;
     actions.preload(splitLanguagePath(url.pathname).path);
   };
-  const intents = ['mouseover', 'focusin', 'touchstart'] as const;
   document.addEventListener('click', onClick, true);
-  for (const type of intents) document.addEventListener(type, onIntent, { capture: true, passive: true });
-  return () => {
-    document.removeEventListener('click', onClick, true);
-    for (const type of intents) document.removeEventListener(type, onIntent, true);
-  };
+  for (const type of ['mouseover', 'focusin', 'touchstart']) document.addEventListener(type, onIntent, { capture: true, passive: true });
 }

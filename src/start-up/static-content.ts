@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { createElement, type ComponentType, type ReactNode } from 'react';
-import type { Namespace } from '../../i18n/languages.ts';
+import type { Namespace } from '../i18n/languages.ts';
 
 /** Static content, as far as loading it goes (whatever props its component takes). */
 interface LoadableContent {
@@ -14,7 +14,7 @@ interface LoadableContent {
  * A part of a page that renders the same for every visitor of it (a hero's words, the home
  * page's sections, a legal text), whose code lives in a chunk of its own. A prerendered page
  * keeps such a part as its HTML: React adopts the page around it without loading or running
- * its code, or loading the texts only it reads (`<Static>`, src/ui/app/static.tsx). Both are
+ * its code, or loading the texts only it reads (`<Static>`, src/start-up/static.tsx). Both are
  * fetched only when the app must render it itself: another page reached in the app, or
  * another language.
  */
@@ -78,7 +78,7 @@ export async function loadStaticContent(i18n: I18n, contents: readonly LoadableC
   if (!adopting) await loadAll(i18n, contents);
 }
 
-/** The static content on screen now, counted per place that shows it (src/ui/app/static.tsx). */
+/** The static content on screen now, counted per place that shows it (src/start-up/static.tsx). */
 const shown = new Map<LoadableContent, number>();
 
 /** Records that `content` is on screen; the returned function records that it has gone. */

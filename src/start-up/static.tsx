@@ -1,7 +1,7 @@
 import { Suspense, use, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
-import { useHydrated } from './hydration.ts';
+import { useHydrated } from './readiness.ts';
 import { showStaticContent, type StaticContent } from './static-content.ts';
 
 // Never settles: adopted static content waits on it for good, and React keeps its HTML.
@@ -27,7 +27,7 @@ function StaticBody<P extends object>({ content, props }: { content: StaticConte
 type StaticProps<P extends object> = { readonly content: StaticContent<P> } & P;
 
 /**
- * Static content (src/ui/app/static-content.ts) in place: on a prerendered page the HTML stays as
+ * Static content (src/start-up/static-content.ts) in place: on a prerendered page the HTML stays as
  * it is and neither its code nor its components run at takeover, behind a Suspense boundary
  * whose content never finishes adopting; on a page the app renders, the content itself.
  *
@@ -36,7 +36,7 @@ type StaticProps<P extends object> = { readonly content: StaticContent<P> } & P;
  * shows (the language and the props, each a new boundary rendered afresh) and otherwise
  * returned as the very same element. No context above it may change but with the language
  * (src/app/providers.tsx), and whatever changes the language loads the code of the content on
- * screen first (`loadShownStaticContent`). Its links are followed by src/adapters/static-links.ts.
+ * screen first (`loadShownStaticContent`). Its links are followed by src/start-up/static-links.ts.
  */
 export function Static<P extends object>({ content, ...rest }: StaticProps<P>) {
   const props = rest as unknown as P;
