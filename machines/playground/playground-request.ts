@@ -67,7 +67,7 @@ export function buildRequest(
     if (problem) problems.push({ field: field.name, problem });
     if (field.in === 'path') {
       if (text !== '') path = path.replace(`{${field.name}}`, encodeURIComponent(text));
-    } else if (value !== undefined) setAt(body, field.name, value);
+    } else if (value !== undefined) setAt(body, field.name, field.list ? [value] : value);
   }
   return {
     request: {

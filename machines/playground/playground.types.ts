@@ -11,6 +11,8 @@ export interface PlaygroundField {
   readonly kind: PlaygroundFieldKind;
   /** The values an enum allows: a choice rather than free text. */
   readonly options?: readonly string[];
+  /** A list of one value (CAMARA's subscription `types`): the text is its one item. */
+  readonly list?: true;
   readonly required: boolean;
 }
 

@@ -95,7 +95,9 @@ export function EndpointReference({ slug, operationId, reference }: { slug: ApiS
       ) : (
         <p>
           {endpoint.response.sameAs
-            ? t(($) => $.page.sameResponse, { status: endpoint.response.status, operation: item.operations[endpoint.response.sameAs] })
+            ? endpoint.response.list
+              ? t(($) => $.page.listResponse, { status: endpoint.response.status, operation: item.operations[endpoint.response.sameAs] })
+              : t(($) => $.page.sameResponse, { status: endpoint.response.status, operation: item.operations[endpoint.response.sameAs] })
             : t(($) => $.page.noBody, { status: endpoint.response.status })}
         </p>
       )}
@@ -130,7 +132,7 @@ export function TestNumbers({ slug, reference }: { slug: ApiSlug; reference: Api
   const { t } = useTranslation('apis');
   const item = t(($) => $.items[slug], { returnObjects: true }) as unknown as { operations: Words; outcomes: Words };
   const routes = new Map(reference.endpoints.map((endpoint) => [endpoint.operationId, endpoint.path.split('/').slice(-1)[0]]));
-  const { sessions, codes, outsideTestRange } = reference;
+  const { sessions, codes, subscriptions, events, outsideTestRange } = reference;
   return (
     <section aria-labelledby="numbers-title" className="api-band api-later">
       <div className={sectionInner}>
@@ -187,6 +189,27 @@ export function TestNumbers({ slug, reference }: { slug: ApiSlug; reference: Api
                 {t(($) => $.page.sessions.limits, { maxDuration: sessions.maxDurationSeconds, maxActive: sessions.maxActivePerClient })}
               </li>
               <li>{t(($) => $.page.sessions.lifecycle, { keep: sessions.keepEndedSeconds })}</li>
+            </>
+          ) : null}
+          {events ? (
+            <>
+              <li>{t(($) => $.page.events.inbox)}</li>
+              {events.swaps.map(({ number, seconds }) => (
+                <li key={number}>{t(($) => $.page.events.swap, { number: `\u2066${number}\u2069`, seconds })}</li>
+              ))}
+              {subscriptions ? (
+                <li>
+                  {t(($) => $.page.events.subscriptions, {
+                    maxActive: subscriptions.maxActivePerClient,
+                    minutes: subscriptions.maxLifetimeSeconds / 60,
+                    keep: subscriptions.keepEndedSeconds,
+                  })}
+                </li>
+              ) : null}
+              {sessions ? <li>{t(($) => $.page.events.sessions)}</li> : null}
+              {events.networkEnds.map(({ number, seconds }) => (
+                <li key={number}>{t(($) => $.page.events.networkEnds, { number: `\u2066${number}\u2069`, seconds })}</li>
+              ))}
             </>
           ) : null}
           {codes ? (

@@ -9,10 +9,19 @@ import type { ApiPageData, ApiReference, ReferenceEndpoint, ReferenceField } fro
  * token may name the device instead), but the playground sends no token, so the sandbox needs it.
  */
 function fieldOf(field: ReferenceField, where: PlaygroundField['in'], names = false): PlaygroundField {
+  // A list of one choice (a subscription's `types`) is that choice, sent as a list.
+  const list = field.type.startsWith('array of string') && field.values !== undefined;
   // Request bodies have strings, whole numbers and decimals; anything else would need an editor of its own.
-  if (/^(array|object|boolean)/.test(field.type)) throw new Error(`the playground cannot edit ${field.name} (${field.type})`);
+  if (!list && /^(array|object|boolean)/.test(field.type)) throw new Error(`the playground cannot edit ${field.name} (${field.type})`);
   const kind = field.type.startsWith('integer') ? 'integer' : field.type.startsWith('number') ? 'number' : 'string';
-  return { name: field.name, in: where, kind, required: field.required || names, ...(field.values ? { options: field.values } : {}) };
+  return {
+    name: field.name,
+    in: where,
+    kind,
+    required: field.required || names,
+    ...(field.values ? { options: field.values } : {}),
+    ...(list ? { list: true as const } : {}),
+  };
 }
 
 const valueAt = (body: unknown, name: string): unknown =>
@@ -30,7 +39,8 @@ function exampleOf(endpoint: ReferenceEndpoint): Record<string, string> {
   names.forEach((name, index) => (example[name] = decodeURIComponent(captured[index] ?? '')));
   for (const field of endpoint.request) {
     const value = valueAt(endpoint.sample.body, field.name);
-    example[field.name] = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+    const one = Array.isArray(value) && value.length === 1 ? (value[0] as unknown) : value;
+    example[field.name] = typeof one === 'string' || typeof one === 'number' ? String(one) : '';
   }
   return example;
 }
