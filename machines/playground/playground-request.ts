@@ -3,6 +3,7 @@ import type {
   PlaygroundCheck,
   PlaygroundDraft,
   PlaygroundField,
+  PlaygroundInbox,
   PlaygroundOperation,
   PlaygroundProblem,
   PlaygroundRequest,
@@ -48,13 +49,14 @@ function setAt(target: Record<string, unknown>, name: string, value: unknown) {
 /**
  * The request the fields make, exactly as typed: empty fields are left out (a path parameter
  * keeps its `{name}`), a number field's text is a number when it reads as one and a string
- * otherwise. The curl shows this while the visitor edits; `problems` says what `checkRequest`
- * will stop at.
+ * otherwise; an operation that takes a sink gets the events inbox's URL and credential. The
+ * curl shows this while the visitor edits; `problems` says what `checkRequest` will stop at.
  */
 export function buildRequest(
   operation: PlaygroundOperation,
   values: Readonly<Record<string, string>>,
   auth: RequestAuth = {},
+  inbox: PlaygroundInbox | null = null,
 ): { request: PlaygroundRequest; problems: { field: string; problem: PlaygroundProblem }[] } {
   const problems: { field: string; problem: PlaygroundProblem }[] = [];
   let path = operation.path;
@@ -69,6 +71,8 @@ export function buildRequest(
       if (text !== '') path = path.replace(`{${field.name}}`, encodeURIComponent(text));
     } else if (value !== undefined) setAt(body, field.name, field.list ? [value] : value);
   }
+  if (operation.sink && inbox) Object.assign(body, { sink: inbox.url, sinkCredential: inbox.sinkCredential });
+  if (operation.sink === 'required' && !inbox) problems.push({ field: 'sink', problem: 'noInbox' });
   return {
     request: {
       operationId: operation.id,
@@ -86,8 +90,9 @@ export function checkRequest(
   operation: PlaygroundOperation,
   values: Readonly<Record<string, string>>,
   auth: RequestAuth = {},
+  inbox: PlaygroundInbox | null = null,
 ): PlaygroundCheck {
-  const { request, problems } = buildRequest(operation, values, auth);
+  const { request, problems } = buildRequest(operation, values, auth, inbox);
   const [first] = problems;
   return first ? { ok: false, ...first } : { ok: true, request };
 }

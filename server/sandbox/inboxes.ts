@@ -10,15 +10,16 @@
 // the inbox's first hour ends while it is there) and its last MAX_DELIVERIES deliveries.
 import { randomBytes } from 'node:crypto';
 import { HTTP } from 'cloudevents';
+import { INBOX_DELIVERIES, INBOX_LIFETIME_SECONDS, INBOXES_PER_CLIENT } from '../../src/config/sandbox-events.ts';
 import type { Client } from '../clients.ts';
 import { FairStore, type FairLimits } from '../fair-store.ts';
 
 /** Inboxes kept: 5 per client, 50 per /24 or /48, 1,000 in all (each holds at most MAX_DELIVERIES). */
-export const DEFAULT_INBOX_LIMITS: FairLimits = { perClient: 5, perGroup: 50, total: 1_000 };
+export const DEFAULT_INBOX_LIMITS: FairLimits = { perClient: INBOXES_PER_CLIENT, perGroup: 10 * INBOXES_PER_CLIENT, total: 1_000 };
 /** How long an inbox lives, from when it was made; its credential expires then too. */
-export const INBOX_LIFETIME_MS = 2 * 60 * 60 * 1000;
+export const INBOX_LIFETIME_MS = INBOX_LIFETIME_SECONDS * 1000;
 /** The deliveries an inbox keeps, newest; an older one is dropped for a new one. */
-export const MAX_DELIVERIES = 25;
+export const MAX_DELIVERIES = INBOX_DELIVERIES;
 /** An inbox's path under the sandbox: its id is 128 random bits, in hex. */
 export const INBOX_PATH = /^\/sandbox\/inboxes\/([0-9a-f]{32})$/;
 

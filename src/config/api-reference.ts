@@ -132,6 +132,8 @@ function fieldsOf(document: OpenApiDocument, root: unknown, prefix = '', require
     if (property['x-sandbox-unanswered'] === true) return [];
     const path = `${prefix}${name}`;
     const isRequired = required && requiredNames.has(name);
+    // An object the page describes in one row (a sink credential, whose words say what is in it).
+    if (property['x-sandbox-whole'] === true) return [{ name: path, type: 'object', required: isRequired }];
     if (property.properties) return fieldsOf(document, property, `${path}.`, isRequired);
     if (property.type === 'array') {
       const items = resolve(document, property.items);

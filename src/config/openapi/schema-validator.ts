@@ -77,8 +77,8 @@ export interface DocumentValidator {
 }
 
 export function createDocumentValidator(document: OpenApiDocument): DocumentValidator {
-  // The document's one annotation of its own (api-reference.ts reads it), which validates nothing.
-  const ajv = new Ajv2020({ allErrors: true, strict: true, keywords: ['x-sandbox-unanswered'] });
+  // The document's annotations of its own (api-reference.ts reads them), which validate nothing.
+  const ajv = new Ajv2020({ allErrors: true, strict: true, keywords: ['x-sandbox-unanswered', 'x-sandbox-whole'] });
   addFormats(ajv);
   // OpenAPI's format names for numbers: annotations, nothing to check beyond the type.
   ajv.addFormat('int32', { type: 'number', validate: (value: number) => Number.isInteger(value) && Math.abs(value) <= 2 ** 31 });

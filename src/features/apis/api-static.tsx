@@ -1,6 +1,7 @@
 // The API pages' static content (api-content.ts): what every visitor of them reads the same.
 // One chunk, fetched only when the app renders an API page itself (another page reached in
 // the app, another language), never when it adopts the prerendered one.
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { badge } from 'styled-system/recipes/badge';
 import {
@@ -14,6 +15,8 @@ import {
 } from '../../config/api-catalogue.ts';
 import type { ApiPageData, ReferenceField } from '../../config/api-reference.ts';
 import { TEST_NUMBER_PREFIX } from '../../config/api-sandbox.ts';
+import { SANDBOX_EVENTS_SECTION } from '../../config/sandbox-events.ts';
+import { leftToRight } from '../../ui/format/bidi.ts';
 import { container } from '../../ui/page/container.ts';
 import { formatUnitPrice } from '../../ui/format/money.ts';
 import { heroBand, heroEyebrow, heroLead, heroTitle } from '../../ui/page/hero.tsx';
@@ -193,9 +196,11 @@ export function TestNumbers({ slug, reference }: { slug: ApiSlug; reference: Api
           ) : null}
           {events ? (
             <>
-              <li>{t(($) => $.page.events.inbox)}</li>
               {events.swaps.map(({ number, seconds }) => (
-                <li key={number}>{t(($) => $.page.events.swap, { number: `\u2066${number}\u2069`, seconds })}</li>
+                <li key={number}>{t(($) => $.page.events.swap, { number: leftToRight(number), seconds })}</li>
+              ))}
+              {events.networkEnds.map(({ number, seconds }) => (
+                <li key={number}>{t(($) => $.page.events.networkEnds, { number: leftToRight(number), seconds })}</li>
               ))}
               {subscriptions ? (
                 <li>
@@ -206,10 +211,12 @@ export function TestNumbers({ slug, reference }: { slug: ApiSlug; reference: Api
                   })}
                 </li>
               ) : null}
-              {sessions ? <li>{t(($) => $.page.events.sessions)}</li> : null}
-              {events.networkEnds.map(({ number, seconds }) => (
-                <li key={number}>{t(($) => $.page.events.networkEnds, { number: `\u2066${number}\u2069`, seconds })}</li>
-              ))}
+              <li>
+                {/* Not "active" on an API page: /apis is its parent, not this page. */}
+                <Link to="/apis" hash={SANDBOX_EVENTS_SECTION} activeOptions={{ exact: true, includeHash: true }}>
+                  {t(($) => $.page.events.more)}
+                </Link>
+              </li>
             </>
           ) : null}
           {codes ? (
@@ -286,6 +293,7 @@ export function EndpointsHeading() {
   return <SectionHeading id="endpoints-title" title={t(($) => $.page.endpointsTitle)} lead={t(($) => $.page.endpointsLead)} />;
 }
 
+export { SandboxEvents } from './sandbox-events.tsx';
 export { SandboxOperator } from './sandbox-operator.tsx';
 export { ApiAccess } from './api-access.tsx';
 export { CatalogueHero, CatalogueList } from './catalogue-static.tsx';

@@ -65,29 +65,47 @@ function authorizeInput(slug: ApiSlug, reference: ApiReference): AuthorizeInput 
  * session's id goes to reading and releasing it, an OTP code's to validating it.
  */
 export function playgroundInput(slug: ApiSlug, reference: ApiReference): PlaygroundInput {
-  const operations = reference.endpoints.map((endpoint): PlaygroundOperation => ({
-    id: endpoint.operationId,
-    method: endpoint.method,
-    path: endpoint.path,
-    fields: [
-      ...endpoint.parameters.map((field) => fieldOf(field, 'path')),
-      ...endpoint.request.map((field) => fieldOf(field, 'body', field.name === reference.numberFields[endpoint.operationId])),
-    ],
-    ...(reference.numberFields[endpoint.operationId] ? { numberField: reference.numberFields[endpoint.operationId] } : {}),
-    example: exampleOf(endpoint),
-  }));
-  const { sessions, codes } = reference;
-  const chain: PlaygroundInput['chain'] = sessions
+  const operations = reference.endpoints.map((endpoint): PlaygroundOperation => {
+    // Events: the sink and its credential are the events inbox's, not fields to type.
+    const byInbox = (name: string) => name === 'sink' || name === 'sinkCredential';
+    const sink = endpoint.request.find((field) => field.name === 'sink');
+    const example = Object.fromEntries(Object.entries(exampleOf(endpoint)).filter(([name]) => !byInbox(name)));
+    return {
+      id: endpoint.operationId,
+      method: endpoint.method,
+      path: endpoint.path,
+      fields: [
+        ...endpoint.parameters.map((field) => fieldOf(field, 'path')),
+        ...endpoint.request
+          .filter((field) => !byInbox(field.name))
+          .map((field) => fieldOf(field, 'body', field.name === reference.numberFields[endpoint.operationId])),
+      ],
+      ...(reference.numberFields[endpoint.operationId] ? { numberField: reference.numberFields[endpoint.operationId] } : {}),
+      example,
+      ...(sink ? { sink: sink.required ? ('required' as const) : ('optional' as const) } : {}),
+    };
+  });
+  const { sessions, codes, subscriptions } = reference;
+  const chain: PlaygroundInput['chain'] = subscriptions
     ? {
-        kind: 'session',
-        opener: sessions.create,
-        idField: 'sessionId',
-        followUps: [sessions.read, sessions.delete],
-        closers: [sessions.delete],
+        kind: 'subscription',
+        opener: subscriptions.create,
+        idField: 'subscriptionId',
+        answerField: 'id',
+        followUps: [subscriptions.read, subscriptions.delete],
+        closers: [subscriptions.delete],
       }
-    : codes
-      ? { kind: 'code', opener: codes.send, idField: 'authenticationId', followUps: [codes.validate], closers: [codes.validate] }
-      : undefined;
+    : sessions
+      ? {
+          kind: 'session',
+          opener: sessions.create,
+          idField: 'sessionId',
+          followUps: [sessions.read, sessions.delete],
+          closers: [sessions.delete],
+        }
+      : codes
+        ? { kind: 'code', opener: codes.send, idField: 'authenticationId', followUps: [codes.validate], closers: [codes.validate] }
+        : undefined;
   return {
     api: slug,
     operations,
