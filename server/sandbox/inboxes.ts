@@ -14,8 +14,11 @@ import { INBOX_DELIVERIES, INBOX_LIFETIME_SECONDS, INBOXES_PER_CLIENT } from '..
 import type { Client } from '../clients.ts';
 import { FairStore, type FairLimits } from '../fair-store.ts';
 
-/** Inboxes kept: 5 per client, 50 per /24 or /48, 1,000 in all (each holds at most MAX_DELIVERIES). */
-export const DEFAULT_INBOX_LIMITS: FairLimits = { perClient: INBOXES_PER_CLIENT, perGroup: 10 * INBOXES_PER_CLIENT, total: 1_000 };
+/**
+ * Inboxes kept: 5 per client, 50 per /24 or /48, 500 in all. Each holds at most MAX_DELIVERIES
+ * of about a kilobyte, so all of them together stay near 12 MB.
+ */
+export const DEFAULT_INBOX_LIMITS: FairLimits = { perClient: INBOXES_PER_CLIENT, perGroup: 10 * INBOXES_PER_CLIENT, total: 500 };
 /** How long an inbox lives, from when it was made; its credential expires then too. */
 export const INBOX_LIFETIME_MS = INBOX_LIFETIME_SECONDS * 1000;
 /** The deliveries an inbox keeps, newest; an older one is dropped for a new one. */

@@ -54,8 +54,8 @@ interface SubscriptionRecord {
 
 export type SubscriptionAnswer = { readonly status: number; readonly body?: unknown; readonly headers?: Readonly<Record<string, string>> };
 
-/** Subscriptions kept (running and ended ones waiting to be forgotten): 50 per client, 500 per /24 or /48, 10,000 in all. */
-export const DEFAULT_SUBSCRIPTION_LIMITS: FairLimits = { perClient: 50, perGroup: 500, total: 10_000 };
+/** Subscriptions kept (running and ended ones waiting to be forgotten): 50 per client, 200 per /24 or /48, 5,000 in all. */
+export const DEFAULT_SUBSCRIPTION_LIMITS: FairLimits = { perClient: 50, perGroup: 200, total: 5_000 };
 
 export class SubscriptionStore {
   readonly #store: FairStore<SubscriptionRecord>;
