@@ -69,7 +69,11 @@ export function sampleResponses(spec: SandboxSpec, endpoints: readonly SampleEnd
     if ('code' in response && response.code) return { status: response.status, body: { authenticationId } };
     if ('subscription' in response && response.subscription && spec.subscriptions) {
       // As server/sandbox/subscriptions.ts answers it: the request, an id, its times, ACTIVE (never the credential).
-      const { sinkCredential: _credential, config, ...request } = sample.body as { sinkCredential?: unknown; config: { subscriptionExpireTime?: string } };
+      const {
+        sinkCredential: _credential,
+        config,
+        ...request
+      } = sample.body as { sinkCredential?: unknown; config: { subscriptionExpireTime?: string } };
       const limit = SAMPLE_TIME.getTime() + spec.subscriptions.maxLifetimeSeconds * 1000;
       const asked = config.subscriptionExpireTime === undefined ? limit : Date.parse(config.subscriptionExpireTime);
       created = {

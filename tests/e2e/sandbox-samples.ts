@@ -81,7 +81,15 @@ export function sampleCases(): ApiSamples[] {
       if (!where) {
         // The list of what the client holds: a list, whatever the calls before it made.
         if (operationId === spec.subscriptions?.list)
-          return [{ ...base, label: `${api.slug} ${operationId} (page)`, request: sample, expected: { kind: 'list', status: 200 }, source: 'page' }];
+          return [
+            {
+              ...base,
+              label: `${api.slug} ${operationId} (page)`,
+              request: sample,
+              expected: { kind: 'list', status: 200 },
+              source: 'page',
+            },
+          ];
         // Read, delete, validate: the page's id is an example, which no call returned.
         const notFound = spec.sessions?.notFound ?? spec.codes?.notFound ?? spec.subscriptions?.notFound;
         if (!notFound) throw new Error(`${api.slug}: ${operationId} takes no number and keeps no state`);

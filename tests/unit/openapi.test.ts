@@ -252,13 +252,22 @@ describe('events', () => {
       'retrieveSubscription',
       'deleteSubscription',
     ]);
-    for (const error of [rules!.expireTimeInPast, rules!.tooManySubscriptions, events!.invalidSink, events!.invalidCredential, events!.invalidProtocol!])
+    for (const error of [
+      rules!.expireTimeInPast,
+      rules!.tooManySubscriptions,
+      events!.invalidSink,
+      events!.invalidCredential,
+      events!.invalidProtocol!,
+    ])
       expect(validator.responseBody(rules!.create, error.status, error.body), error.body.code).toBeNull();
-    for (const operationId of [rules!.read, rules!.delete]) expect(validator.responseBody(operationId, 404, rules!.notFound.body)).toBeNull();
+    for (const operationId of [rules!.read, rules!.delete])
+      expect(validator.responseBody(operationId, 404, rules!.notFound.body)).toBeNull();
     // CAMARA's event types, and a number that swaps about a minute after a subscription.
     expect(rules!.swapped).toBe('org.camaraproject.sim-swap-subscriptions.v0.swapped');
     expect(rules!.ended).toBe('org.camaraproject.sim-swap-subscriptions.v0.subscription-ended');
-    const swaps = document['x-sandbox'].numbers.flatMap(({ responses }) => responses.createSimSwapSubscription?.subscription?.swapAfterSeconds ?? []);
+    const swaps = document['x-sandbox'].numbers.flatMap(
+      ({ responses }) => responses.createSimSwapSubscription?.subscription?.swapAfterSeconds ?? [],
+    );
     expect(swaps).toEqual([60]);
   });
 

@@ -39,7 +39,10 @@ const server = useSandboxServer();
 async function withInbox(raw: string): Promise<string> {
   const body = JSON.parse(raw) as { sink?: string };
   if (body.sink === undefined) return raw;
-  const inbox = (await (await fetch(`${server.origin}/sandbox/inboxes`, { method: 'POST' })).json()) as { url: string; sinkCredential: object };
+  const inbox = (await (await fetch(`${server.origin}/sandbox/inboxes`, { method: 'POST' })).json()) as {
+    url: string;
+    sinkCredential: object;
+  };
   return JSON.stringify({ ...body, sink: inbox.url, sinkCredential: inbox.sinkCredential });
 }
 

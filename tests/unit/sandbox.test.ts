@@ -314,7 +314,7 @@ describe('every documented test number', () => {
         if (!example || !PATHS[operationId] || operationId === 'validateCode') continue;
         // A sink is an inbox of the sandbox, made first (the example's stands for one).
         const { sink, sinkCredential } = (await requestFor(operationId, '+99020000004')) as { sink?: string; sinkCredential?: unknown };
-        const answer = await post(PATHS[operationId], sink ? { ...(example), sink, sinkCredential } : example);
+        const answer = await post(PATHS[operationId], sink ? { ...example, sink, sinkCredential } : example);
         expect(answer.status, `${slug} ${operationId}`).toBeLessThan(300);
       }
     }
