@@ -235,8 +235,16 @@ export async function checkSamples(origin: string): Promise<CheckResult> {
   const withInbox = async (request: SampleRequest): Promise<SampleRequest> => {
     const body = request.body as { sink?: string } | undefined;
     if (body?.sink === undefined) return request;
-    const inbox = (await (await fetch(`${origin}/sandbox/inboxes`, { method: 'POST' })).json()) as { url: string; sinkCredential: object };
-    return { ...request, body: { ...body, sink: inbox.url, sinkCredential: inbox.sinkCredential } };
+    for (;;) {
+      const made = await fetch(`${origin}/sandbox/inboxes`, { method: 'POST' });
+      // Over the rate limit as every call is: waited out as its Retry-After says.
+      if (made.status === 429) {
+        await new Promise((done) => setTimeout(done, Math.min(31, Number(made.headers.get('retry-after') ?? 1)) * 1000));
+        continue;
+      }
+      const inbox = (await made.json()) as { url: string; sinkCredential: object };
+      return { ...request, body: { ...body, sink: inbox.url, sinkCredential: inbox.sinkCredential } };
+    }
   };
   const run = async (label: string, asked: SampleRequest, expected: Expected): Promise<unknown> => {
     const request = await withInbox(asked);
