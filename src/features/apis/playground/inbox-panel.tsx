@@ -58,7 +58,8 @@ function Delivery({ item }: { item: InboxItem }) {
         // A named, focusable region, so a keyboard can scroll a long line (axe: scrollable-region-focusable).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        aria-label={`${t(($) => $.playground.inbox.data)}: ${item.name}`}
+        // Each event's own name: two of one type are two regions a screen reader tells apart.
+        aria-label={`${t(($) => $.playground.inbox.data)}: ${item.name} (${item.seq})`}
       >
         <code>{item.data}</code>
       </pre>
@@ -146,7 +147,7 @@ function InboxBody({ inbox, playground }: { inbox: InboxRef; playground: Playgro
           <p className="api-muted">{t(($) => $.playground.inbox.empty)}</p>
         ) : (
           <section aria-label={t(($) => $.playground.inbox.listTitle)}>
-            <h4>{t(($) => $.playground.inbox.listTitle)}</h4>
+            <h3>{t(($) => $.playground.inbox.listTitle)}</h3>
             <ol className="api-inbox-list">
               {view.deliveries.map((item) => (
                 <Delivery key={item.seq} item={item} />
