@@ -63,7 +63,11 @@ export function buildRequest(
   const bodyFields = operation.fields.filter((field) => field.in === 'body');
   const body: Record<string, unknown> = {};
   for (const field of operation.fields) {
-    if (auth.tokenNamesDevice && field.name === operation.numberField) continue;
+    if (auth.tokenNamesDevice && field.name === operation.numberField) {
+      const parent = field.name.split('.').slice(0, -1).join('.');
+      if (operation.numberAlone && parent !== '') setAt(body, parent, {});
+      continue;
+    }
     const text = values[field.name] ?? '';
     const { value, problem } = valueOf(field, text);
     if (problem) problems.push({ field: field.name, problem });

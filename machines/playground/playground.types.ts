@@ -26,6 +26,11 @@ export interface PlaygroundOperation {
   readonly fields: readonly PlaygroundField[];
   /** The field that names the phone number, for operations the number decides. */
   readonly numberField?: string;
+  /**
+   * The number alone names the device, inside objects the body keeps when a token names it
+   * instead (a subscription's `config.subscriptionDetail` stays, empty).
+   */
+  readonly numberAlone?: true;
   /** Each field's text in the page's sample request ('' when the sample leaves it out). */
   readonly example: Readonly<Record<string, string>>;
   /**

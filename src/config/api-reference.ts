@@ -79,6 +79,8 @@ export interface ApiReference extends EventsReference {
   readonly numbers: readonly ReferenceNumber[];
   /** Where each of those operations' request names the phone number, as a field name: `device.phoneNumber`. */
   readonly numberFields: Readonly<Record<string, string>>;
+  /** Operations whose body names the device by the number alone, inside objects it keeps without it (a subscription's config). */
+  readonly numberAlone: readonly string[];
   /** Number Verification: a three-legged token's line is compared with the body's number, not refused beside it. */
   readonly comparesWithToken?: true;
   readonly outsideTestRange: ReferenceError;
@@ -258,6 +260,7 @@ export function apiReference(document: OpenApiDocument, api: CatalogueApi): ApiR
     numberFields: Object.fromEntries(
       Object.entries(spec.operations).map(([operationId, { number }]) => [operationId, number.split('/').slice(1).join('.')]),
     ),
+    numberAlone: Object.entries(spec.operations).flatMap(([operationId, { number, device }]) => (device === number ? [operationId] : [])),
     ...(Object.values(spec.operations).some((operation) => operation.comparesWithToken) ? { comparesWithToken: true as const } : {}),
     outsideTestRange: { status: spec.outsideTestRange.status, code: spec.outsideTestRange.body.code },
     ...(sessions

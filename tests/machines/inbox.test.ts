@@ -332,5 +332,10 @@ describe('the playground with an events inbox', () => {
       sinkCredential: CARD.sinkCredential,
     });
     expect(checkRequest(SUBSCRIBE, SUBSCRIBE.example)).toEqual({ ok: false, field: 'sink', problem: 'noInbox' });
+    // With a three-legged token the number is left out, and the subscription's detail stays, empty (CAMARA's shape).
+    const alone: PlaygroundOperation = { ...SUBSCRIBE, numberAlone: true };
+    expect(buildRequest(alone, SUBSCRIBE.example, { token: 't', tokenNamesDevice: true }, SINK).request.body).toMatchObject({
+      config: { subscriptionDetail: {} },
+    });
   });
 });

@@ -81,6 +81,7 @@ export function playgroundInput(slug: ApiSlug, reference: ApiReference): Playgro
           .map((field) => fieldOf(field, 'body', field.name === reference.numberFields[endpoint.operationId])),
       ],
       ...(reference.numberFields[endpoint.operationId] ? { numberField: reference.numberFields[endpoint.operationId] } : {}),
+      ...(reference.numberAlone.includes(endpoint.operationId) ? { numberAlone: true as const } : {}),
       example,
       ...(sink ? { sink: sink.required ? ('required' as const) : ('optional' as const) } : {}),
     };
