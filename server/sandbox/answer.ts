@@ -1,6 +1,7 @@
 // What the sandbox answers a request that got past HTTP (./sandbox.ts): the operation's scope
 // (with a token), the device a token or the body names (CAMARA's rules), its number (the
-// document's x-sandbox tables), then the state of sessions and codes.
+// document's x-sandbox tables), then the state of sessions, codes and subscriptions. A request
+// with a sink (events) has it checked before its number: only this sandbox's inboxes take events.
 import { createHash } from 'node:crypto';
 import {
   answerFor,
@@ -14,7 +15,9 @@ import type { DocumentValidator } from '../../src/config/openapi/schema-validato
 import type { Client } from '../clients.ts';
 import type { TokenFacts } from '../operator/operator.ts';
 import type { CodeStore } from './codes.ts';
+import type { Events } from './events.ts';
 import type { CreateSessionRequest, SessionStore } from './sessions.ts';
+import type { SubscriptionRequest, SubscriptionStore } from './subscriptions.ts';
 
 export interface Operation {
   readonly operationId: string;
@@ -32,6 +35,9 @@ export interface Operation {
   readonly hashes: ReadonlyMap<string, string>;
   readonly sessions?: SessionStore | undefined;
   readonly codes?: CodeStore | undefined;
+  readonly subscriptions?: SubscriptionStore | undefined;
+  /** The inboxes and the timeline, for a document with events (x-sandbox.events). */
+  readonly events?: Events | undefined;
 }
 
 /** A JSON pointer's value in a body the schema has checked. */
@@ -61,11 +67,18 @@ interface NamedDevice {
   readonly ipv6?: string | null;
 }
 
-/** The body with the number put where the operation reads it (the device a token names). */
+/** The body with the number put where the operation reads it (the device a token names), objects on the way made. */
 function withNumber(body: unknown, pointer: string, number: string): unknown {
-  const [, first, second] = pointer.split('/');
-  const object = (body ?? {}) as Record<string, unknown>;
-  return second === undefined ? { ...object, [first!]: number } : { ...object, [first!]: { [second]: number } };
+  const copy = structuredClone((body ?? {}) as Record<string, unknown>);
+  const path = pointer.split('/').slice(1);
+  const last = path.pop()!;
+  let node = copy;
+  for (const key of path) {
+    const next = node[key];
+    node = next !== null && typeof next === 'object' ? (next as Record<string, unknown>) : (node[key] = {});
+  }
+  node[last] = number;
+  return copy;
 }
 
 /**
@@ -80,7 +93,7 @@ export function answer(
   at: number,
   token?: TokenFacts,
 ): Answer {
-  const { spec, operationId, sessions, codes } = operation;
+  const { spec, operationId, sessions, codes, subscriptions, events } = operation;
   const { access } = spec;
   if (token && !operation.scopes.some((scope) => token.scopes.has(scope))) return access.permissionDenied;
   if (sessions && operationId === spec.sessions?.read) return sessions.read(client, parameters.sessionId!, at);
@@ -89,11 +102,20 @@ export function answer(
     const { authenticationId, code } = body as { authenticationId: string; code: string };
     return codes.validate(client, authenticationId, code, at);
   }
+  const followed = spec.subscriptions;
+  if (subscriptions && followed) {
+    if (operationId === followed.list) return subscriptions.list(client, at, token?.number);
+    if (operationId === followed.read) return subscriptions.read(client, parameters.subscriptionId!, at);
+    if (operationId === followed.delete) return subscriptions.delete(client, parameters.subscriptionId!, at);
+  }
+  // Events go to this sandbox's own inboxes only: any other sink is refused before the number is looked at.
+  const refused = events && spec.events ? events.refusal(spec.events, body ?? {}, at) : undefined;
+  if (refused) return refused;
   const where = spec.operations[operationId]!;
   const plain = pointerValue(body, where.number);
   const hashed = where.hashedNumber ? pointerValue(body, where.hashedNumber) : undefined;
   // The body names a device when it has the number's object (`device`) or the number itself.
-  const names = pointerValue(body, where.number.split('/').slice(0, 2).join('/')) !== undefined || hashed !== undefined;
+  const names = pointerValue(body, where.device ?? where.number.split('/').slice(0, 2).join('/')) !== undefined || hashed !== undefined;
 
   if (where.comparesWithToken && token) {
     // Number Verification: the token's device, authenticated by the network, against the body's number.
@@ -143,6 +165,8 @@ export function answer(
     return sessions.create(client, (fromToken ? body : request) as CreateSessionRequest, number, response.session, at);
   }
   if ('code' in response && response.code && codes) return codes.send(client, number, at);
+  if ('subscription' in response && response.subscription && subscriptions)
+    return subscriptions.create(client, request as SubscriptionRequest, response.subscription, at, { phoneNumber: number, fromToken });
   return plainAnswer(response, at);
 }
 

@@ -14,6 +14,7 @@ import {
   type SandboxResponse,
   type SandboxSessionLimits,
 } from './api-sandbox.ts';
+import { eventsReference, type EventsReference } from './api-events.ts';
 import type { CodeTokens, SampleLanguage, SampleRequest } from './api-samples.ts';
 
 export interface ReferenceField {
@@ -43,6 +44,8 @@ export interface ReferenceEndpoint {
     readonly fields: readonly ReferenceField[];
     /** An earlier endpoint of the page with the same response schema: its table is not repeated. */
     readonly sameAs?: string;
+    /** The response is a list whose items have that endpoint's response schema. */
+    readonly list?: true;
   };
   readonly errors: readonly ReferenceError[];
   /** The scope an access token needs for it (its `security`: CAMARA names one per operation). */
@@ -68,13 +71,16 @@ export interface ReferenceNumber {
   readonly answers: Readonly<Record<string, ReferenceAnswer>>;
 }
 
-export interface ApiReference {
+/** An API page's reference; its events (subscriptions' limits, numbers that act later) are api-events.ts's. */
+export interface ApiReference extends EventsReference {
   readonly endpoints: readonly ReferenceEndpoint[];
   /** The operations the number decides, in endpoint order: the table's columns. */
   readonly numberOperations: readonly string[];
   readonly numbers: readonly ReferenceNumber[];
   /** Where each of those operations' request names the phone number, as a field name: `device.phoneNumber`. */
   readonly numberFields: Readonly<Record<string, string>>;
+  /** Operations whose body names the device by the number alone, inside objects it keeps without it (a subscription's config). */
+  readonly numberAlone: readonly string[];
   /** Number Verification: a three-legged token's line is compared with the body's number, not refused beside it. */
   readonly comparesWithToken?: true;
   /** What a number outside +990 gets: an error's status and code, or (Number Verification) a status and the body as compact JSON. */
@@ -129,6 +135,8 @@ function fieldsOf(document: OpenApiDocument, root: unknown, prefix = '', require
     if (property['x-sandbox-unlisted'] === true) return [];
     const path = `${prefix}${name}`;
     const isRequired = required && requiredNames.has(name);
+    // An object the page describes in one row (a sink credential, whose words say what is in it).
+    if (property['x-sandbox-whole'] === true) return [{ name: path, type: 'object', required: isRequired }];
     if (property.properties) return fieldsOf(document, property, `${path}.`, isRequired);
     if (property.type === 'array') {
       const items = resolve(document, property.items);
@@ -155,6 +163,7 @@ function displayOf(response: SandboxResponse): ReferenceAnswer {
   const base = { kind: response.kind, status: response.status, isError: response.status >= 400 };
   if (response.session) return { ...base, text: JSON.stringify({ qosStatus: response.session.qosStatus }) };
   if (response.code) return { ...base, text: JSON.stringify({ authenticationId: '…' }) };
+  if (response.subscription) return { ...base, text: JSON.stringify({ status: 'ACTIVE' }) };
   const body = response.body as { code?: string } | undefined;
   if (base.isError) return { ...base, text: body?.code ?? '' };
   const shown = structuredClone(body) as Record<string, unknown>;
@@ -189,8 +198,11 @@ export function apiReference(document: OpenApiDocument, api: CatalogueApi): ApiR
       Object.entries(operation.responses).find(([status]) => status.startsWith('2')),
       `success response for ${operationId}`,
     );
-    const successSchema = (resolve(document, success) as { content?: Record<string, { schema: unknown }> }).content?.['application/json']
+    const declared = (resolve(document, success) as { content?: Record<string, { schema: unknown }> }).content?.['application/json']
       ?.schema;
+    // A list (SIM Swap's subscriptions) is described by its items, as the endpoint that answers one.
+    const listed = declared && resolve(document, declared).type === 'array' ? (resolve(document, declared).items as Schema) : undefined;
+    const successSchema = listed ?? declared;
     const sameAs = successSchema ? shownResponses.get((successSchema as Schema).$ref ?? successSchema) : undefined;
     if (successSchema && !sameAs) shownResponses.set((successSchema as Schema).$ref ?? successSchema, operationId);
     const errors = Object.entries(operation.responses)
@@ -215,6 +227,7 @@ export function apiReference(document: OpenApiDocument, api: CatalogueApi): ApiR
         status: Number(successStatus),
         fields: successSchema && !sameAs ? fieldsOf(document, successSchema) : [],
         ...(sameAs ? { sameAs } : {}),
+        ...(listed ? { list: true as const } : {}),
       },
       errors,
       scopes: (operation.security ?? []).flatMap((requirement) => requirement.openId ?? []),
@@ -222,7 +235,7 @@ export function apiReference(document: OpenApiDocument, api: CatalogueApi): ApiR
         method,
         path: `${SANDBOX_BASE_PATH}${samplePath}`,
         ...(content ? { body: content.examples?.example?.value } : {}),
-        jsonResponse: successSchema !== undefined,
+        jsonResponse: declared !== undefined,
       },
     };
   });
@@ -248,6 +261,7 @@ export function apiReference(document: OpenApiDocument, api: CatalogueApi): ApiR
     numberFields: Object.fromEntries(
       Object.entries(spec.operations).map(([operationId, { number }]) => [operationId, number.split('/').slice(1).join('.')]),
     ),
+    numberAlone: Object.entries(spec.operations).flatMap(([operationId, { number, device }]) => (device === number ? [operationId] : [])),
     ...(Object.values(spec.operations).some((operation) => operation.comparesWithToken) ? { comparesWithToken: true as const } : {}),
     outsideTestRange: {
       status: spec.outsideTestRange.status,
@@ -282,6 +296,7 @@ export function apiReference(document: OpenApiDocument, api: CatalogueApi): ApiR
           },
         }
       : {}),
+    ...eventsReference(spec),
   };
 }
 

@@ -62,7 +62,8 @@ export type TimeOffsets = Readonly<Record<string, string>>;
  * - `body` (with `status`): sent as it is, except that each JSON pointer in `times` is set
  *   to the request time plus that offset (RFC 3339 in UTC, as `Date#toISOString` writes);
  * - `session` (Quality on Demand, create): a session is made by the rules in `sessions`;
- * - `code` (OTP SMS, send): a code is issued by the rules in `codes`.
+ * - `code` (OTP SMS, send): a code is issued by the rules in `codes`;
+ * - `subscription` (SIM Swap, subscribe): a subscription is made by the rules in `subscriptions`.
  * An error carries the CAMARA `{ status, code, message }` body.
  */
 export interface SandboxResponse {
@@ -78,6 +79,7 @@ export interface SandboxResponse {
    * the request wants it).
    */
   readonly when?: readonly SandboxRule[];
+  readonly subscription?: SandboxSubscription;
 }
 
 /**
@@ -93,6 +95,13 @@ export interface SandboxRule extends SandboxResponse {
 export interface SandboxSession {
   readonly qosStatus: 'AVAILABLE' | 'REQUESTED';
   readonly onRead?: { readonly qosStatus: 'UNAVAILABLE'; readonly statusInfo: 'NETWORK_TERMINATED' };
+  /** An AVAILABLE session the network ends this long after it starts (UNAVAILABLE, NETWORK_TERMINATED), unless it ended first. */
+  readonly networkEndsAfterSeconds?: number;
+}
+
+/** What happens to a number once it is subscribed to (SIM Swap): its SIM is swapped this long after, or never. */
+export interface SandboxSubscription {
+  readonly swapAfterSeconds?: number;
 }
 
 export interface SandboxNumber {
@@ -118,6 +127,11 @@ export interface SandboxOperation {
    * not offered): checked once the device is known, before its number's answer.
    */
   readonly when?: readonly SandboxRule[];
+  /**
+   * Where the body names the device, when that is not the number's first segment (`/device`,
+   * `/phoneNumber`): SIM Swap's subscriptions name it by the number itself, deep in `config`.
+   */
+  readonly device?: string;
 }
 
 /**
@@ -188,6 +202,46 @@ export interface SandboxCodeRules extends SandboxCodeLimits {
   readonly notFound: SandboxError;
 }
 
+/** SIM Swap's subscription operations and limits (what the API page states). */
+export interface SandboxSubscriptionLimits {
+  readonly create: string;
+  readonly list: string;
+  readonly read: string;
+  readonly delete: string;
+  /** A subscription ends this long after it began at the latest, whatever it asked for (SUBSCRIPTION_EXPIRED). */
+  readonly maxLifetimeSeconds: number;
+  /** Subscriptions not yet ended that one client may hold; one more gets `tooManySubscriptions`. */
+  readonly maxActivePerClient: number;
+  /** How long an ended subscription can still be read (status EXPIRED) before it is forgotten (404). */
+  readonly keepEndedSeconds: number;
+}
+
+/** SIM Swap: subscriptions kept in memory, per client, delivering CloudEvents to sandbox inboxes. */
+export interface SandboxSubscriptionRules extends SandboxSubscriptionLimits {
+  /** The CloudEvent type of a swap, and of a subscription's end. */
+  readonly swapped: string;
+  readonly ended: string;
+  /** A subscriptionExpireTime already past (400). */
+  readonly expireTimeInPast: SandboxError;
+  readonly tooManySubscriptions: SandboxError;
+  readonly notFound: SandboxError;
+}
+
+/**
+ * Events (a subscription's or a session's `sink`): delivered as CloudEvents to an inbox of
+ * this sandbox only, never to another address.
+ */
+export interface SandboxEventRules {
+  /** A sink that is not one of this sandbox's inbox URLs (400 INVALID_SINK). */
+  readonly invalidSink: SandboxError;
+  /** A sinkCredential other than an access token (400 INVALID_CREDENTIAL). */
+  readonly invalidCredential: SandboxError;
+  /** Subscriptions: a protocol other than HTTP (400 INVALID_PROTOCOL). */
+  readonly invalidProtocol?: SandboxError;
+  /** Quality on Demand: the CloudEvent type of a session's status change. */
+  readonly qosStatusChanged?: string;
+}
+
 export interface SandboxSpec {
   /** The operations that take a phone number, by operationId. */
   readonly operations: Readonly<Record<string, SandboxOperation>>;
@@ -216,6 +270,8 @@ export interface SandboxSpec {
   readonly access: SandboxAccessRules;
   readonly sessions?: SandboxSessionRules;
   readonly codes?: SandboxCodeRules;
+  readonly subscriptions?: SandboxSubscriptionRules;
+  readonly events?: SandboxEventRules;
 }
 
 /** The parts of an OpenAPI document the site reads; the rest is for tools and people. */

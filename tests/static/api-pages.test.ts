@@ -190,6 +190,22 @@ describe.runIf(existsSync(fileOf('/apis')))('the API pages, as plain HTML', () =
     }
   });
 
+  it('/apis in every language: how events reach the sandbox’s inboxes, prerendered, and the two API pages that send them link to it', () => {
+    for (const language of LANGUAGES) {
+      const section = parse(localizedPath('/apis', language)).querySelector('#sandbox-events')!;
+      expect(section.querySelector('h2')?.textContent.length).toBeGreaterThan(10);
+      for (const words of ['/sandbox/inboxes', 'application/cloudevents+json', 'INVALID_SINK', 'INVALID_CREDENTIAL'])
+        expect(section.textContent).toContain(words);
+      for (const slug of ['sim-swap', 'quality-on-demand']) {
+        const page = parse(localizedPath(`/apis/${slug}`, language));
+        expect(page.querySelector(`a[href="${localizedPath('/apis', language)}#sandbox-events"]`), `${language} ${slug}`).not.toBeNull();
+        // The events inbox's disclosure is in the playground's HTML; what it shows waits for the app.
+        expect(page.querySelector('#playground details.api-play-inbox summary')?.textContent.length).toBeGreaterThan(3);
+        expect(page.querySelector('#playground details.api-play-inbox .api-inbox')).toBeNull();
+      }
+    }
+  });
+
   it('each published OpenAPI document is the repository’s, with the sandbox’s server and discovery URL absolute on the site’s origin', () => {
     type Published = { servers: { url: string }[]; components: { securitySchemes: { openId: { openIdConnectUrl: string } } } };
     const canonical = parse('/').querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '';

@@ -40,6 +40,15 @@ describe('the API reference read from each document', () => {
     expect(status.endpoints[0]!.response.fields).toContainEqual({ name: 'countryName', type: 'array of string', required: false });
   });
 
+  it('does not repeat a response table: a list of subscriptions, or one read, refers to creating one', () => {
+    const simSwap = references.find(({ api }) => api.slug === 'sim-swap')!.reference;
+    const [, , create, list, read, remove] = simSwap.endpoints;
+    expect(create!.response.fields.map(({ name }) => name)).toContain('status');
+    expect(list!.response).toEqual({ status: 200, fields: [], sameAs: 'createSimSwapSubscription', list: true });
+    expect(read!.response).toEqual({ status: 200, fields: [], sameAs: 'createSimSwapSubscription' });
+    expect(remove!.response).toEqual({ status: 204, fields: [] });
+  });
+
   it('does not repeat a response table: reading a QoS session refers to creating one', () => {
     const qod = references.find(({ api }) => api.slug === 'quality-on-demand')!.reference;
     const [create, read, release] = qod.endpoints;
@@ -51,15 +60,20 @@ describe('the API reference read from each document', () => {
 
   it('tabulates each test number with what each operation answers, times as offsets', () => {
     const simSwap = references.find(({ api }) => api.slug === 'sim-swap')!.reference;
-    expect(simSwap.numberOperations).toEqual(['checkSimSwap', 'retrieveSimSwapDate']);
+    expect(simSwap.numberOperations).toEqual(['checkSimSwap', 'retrieveSimSwapDate', 'createSimSwapSubscription']);
     expect(simSwap.numbers[0]).toEqual({
       number: '+99020000001',
       outcome: 'swappedRecently',
       answers: {
         checkSimSwap: { kind: 'positive', status: 200, isError: false, text: '{"swapped":true}' },
         retrieveSimSwapDate: { kind: 'positive', status: 200, isError: false, text: '{"latestSimChange":"<now-PT30M>"}' },
+        createSimSwapSubscription: { kind: 'negative', status: 201, isError: false, text: '{"status":"ACTIVE"}' },
       },
     });
+    // The number whose SIM is swapped a minute after a subscription, and the QoS session the network ends.
+    expect(simSwap.events).toEqual({ swaps: [{ number: '+99020000005', seconds: 60 }], networkEnds: [] });
+    const qod = references.find(({ api }) => api.slug === 'quality-on-demand')!.reference;
+    expect(qod.events).toEqual({ swaps: [], networkEnds: [{ number: '+99050000005', seconds: 20 }] });
     expect(simSwap.numbers.at(-1)).toMatchObject({
       outcome: 'otherTestNumber',
       answers: { checkSimSwap: { status: 404, text: 'IDENTIFIER_NOT_FOUND' } },

@@ -132,9 +132,12 @@ describe.each(API_SLUGS)('the OpenAPI document of %s', (slug) => {
     // A "no" is usually a 2xx; OTP's refusal to text a number is a 403 with its own code.
     if (response.kind === 'positive') expect(response.status, label).toBeLessThan(400);
     if (response.kind === 'error') expect(response.status, label).toBeGreaterThanOrEqual(400);
-    const shapes = [response.body !== undefined, response.session !== undefined, response.code !== undefined].filter(Boolean);
+    const shapes = [response.body, response.session, response.code, response.subscription].filter((shape) => shape !== undefined);
     expect(shapes, label).toHaveLength(1);
-    if (response.session) {
+    if (response.subscription) {
+      expect(sandbox.subscriptions?.create).toBe(operationId);
+      expect(response.status).toBe(201);
+    } else if (response.session) {
       expect(sandbox.sessions?.create).toBe(operationId);
       expect(response.status).toBe(201);
     } else if (response.code) {
@@ -302,6 +305,58 @@ describe('test devices’ IPv6 addresses', () => {
       '2001:db8:4000:1::1::2',
     ])
       expect(numberOfIpv6(address), address).toBeUndefined();
+  });
+});
+
+describe('events', () => {
+  it('SIM Swap: subscriptions are created, listed, read and deleted by the documented operations, with declared errors and events', () => {
+    const document = OPENAPI_DOCUMENTS['sim-swap'];
+    const { subscriptions: rules, events } = document['x-sandbox'];
+    const validator = createDocumentValidator(document);
+    expect([rules!.create, rules!.list, rules!.read, rules!.delete]).toEqual([
+      'createSimSwapSubscription',
+      'retrieveSubscriptionList',
+      'retrieveSubscription',
+      'deleteSubscription',
+    ]);
+    for (const error of [
+      rules!.expireTimeInPast,
+      rules!.tooManySubscriptions,
+      events!.invalidSink,
+      events!.invalidCredential,
+      events!.invalidProtocol!,
+    ])
+      expect(validator.responseBody(rules!.create, error.status, error.body), error.body.code).toBeNull();
+    for (const operationId of [rules!.read, rules!.delete])
+      expect(validator.responseBody(operationId, 404, rules!.notFound.body)).toBeNull();
+    // CAMARA's event types, and a number that swaps about a minute after a subscription.
+    expect(rules!.swapped).toBe('org.camaraproject.sim-swap-subscriptions.v0.swapped');
+    expect(rules!.ended).toBe('org.camaraproject.sim-swap-subscriptions.v0.subscription-ended');
+    const swaps = document['x-sandbox'].numbers.flatMap(
+      ({ responses }) => responses.createSimSwapSubscription?.subscription?.swapAfterSeconds ?? [],
+    );
+    expect(swaps).toEqual([60]);
+  });
+
+  it('Quality on Demand: a sink is an option of createSession, refused unless it is an inbox, and a number the network ends', () => {
+    const document = OPENAPI_DOCUMENTS['quality-on-demand'];
+    const { events, numbers } = document['x-sandbox'];
+    const validator = createDocumentValidator(document);
+    expect(events!.qosStatusChanged).toBe('org.camaraproject.quality-on-demand.v1.qos-status-changed');
+    for (const error of [events!.invalidSink, events!.invalidCredential])
+      expect(validator.responseBody('createSession', error.status, error.body), error.body.code).toBeNull();
+    const ends = numbers.flatMap(({ responses }) => responses.createSession?.session?.networkEndsAfterSeconds ?? []);
+    expect(ends.length).toBe(1);
+    expect(ends[0]).toBeLessThan(60);
+  });
+
+  it('a sink is https, or http on loopback only (a site run locally)', () => {
+    const validator = createDocumentValidator(OPENAPI_DOCUMENTS['quality-on-demand']);
+    const body = (sink: string) => ({ applicationServer: { ipv4Address: '198.51.100.10' }, qosProfile: 'QOS_L', duration: 60, sink });
+    for (const sink of ['https://signalwise.example/sandbox/inboxes/x', 'http://127.0.0.1:4173/sandbox/inboxes/x', 'http://localhost/x'])
+      expect(validator.requestBody('createSession', body(sink)), sink).toBeNull();
+    for (const sink of ['http://signalwise.example/x', 'ftp://127.0.0.1/x', 'http://127.0.0.1.example.com/x', 'not a url'])
+      expect(validator.requestBody('createSession', body(sink)), sink).not.toBeNull();
   });
 });
 

@@ -20,12 +20,13 @@ describe.runIf(has('curl'))('every sample, run with curl against the sandbox', (
   it('answers what the page says', async () => {
     const { ran, failures } = await checkSamples(sandbox.origin);
     expect(failures).toEqual([]);
-    // The pages' 11 samples; a row for each listed number and operation (31: SIM Swap's and
-    // Device Status's numbers answer two operations each), another +990 number and one outside
-    // +990 for each of the 8 operations that take a number (16); then 8 follow-up calls (a
-    // session read, deleted and read again, three more deleted, a code validated twice).
-    expect(ALL_CASES).toHaveLength(11 + 31 + 16);
-    expect(ran).toBe(ALL_CASES.length + 8);
+    // The pages' 15 samples; a row for each listed number and operation (35: SIM Swap's numbers
+    // answer three operations each, Device Status's two), another +990 number and one outside
+    // +990 for each of the 9 operations that take a number (18); then 15 follow-up calls (a
+    // session read, deleted and read again, four more deleted, a code validated twice; a
+    // subscription read, deleted and read again, three more deleted).
+    expect(ALL_CASES).toHaveLength(15 + 35 + 18);
+    expect(ran).toBe(ALL_CASES.length + 15);
     // More than the 60 a client may send in 30 s: a wait for the next window is part of the run.
   }, 120_000);
 });
@@ -120,6 +121,7 @@ describe('the JavaScript and Python samples send what the curl sample sends', ()
       '+99050000002',
       '+99050000003',
       '+99050000004',
+      '+99050000005',
       '+99099999999',
       '+34666111333',
     ]);

@@ -90,11 +90,27 @@ const PATHS: Readonly<Record<string, string>> = {
   getRoamingStatus: '/sandbox/device-roaming-status/v1/retrieve',
   getReachabilityStatus: '/sandbox/device-reachability-status/v1/retrieve',
   createSession: '/sandbox/quality-on-demand/v1/sessions',
+  createSimSwapSubscription: '/sandbox/sim-swap-subscriptions/v0.3/subscriptions',
   sendCode: '/sandbox/one-time-password-sms/v1/send-code',
   validateCode: '/sandbox/one-time-password-sms/v1/validate-code',
 };
 
-/** A valid request body for an operation that takes a number. */
+const SWAPPED = 'org.camaraproject.sim-swap-subscriptions.v0.swapped';
+
+/** A valid request body for an operation that takes a number (a subscription's sink: a new inbox). */
+async function requestFor(operationId: string, phoneNumber: string): Promise<unknown> {
+  if (operationId !== 'createSimSwapSubscription') return bodyFor(operationId, phoneNumber);
+  const inbox = (await post('/sandbox/inboxes', undefined)).body as { url: string; sinkCredential: unknown };
+  return {
+    protocol: 'HTTP',
+    sink: inbox.url,
+    sinkCredential: inbox.sinkCredential,
+    types: [SWAPPED],
+    config: { subscriptionDetail: { phoneNumber } },
+  };
+}
+
+/** A valid request body for an operation that takes a number and no sink. */
 function bodyFor(operationId: string, phoneNumber: string): unknown {
   const device = { phoneNumber };
   switch (operationId) {
@@ -131,6 +147,20 @@ const AVAILABLE_SESSION = {
   qosStatus: 'AVAILABLE',
 };
 const SENT = ok({ authenticationId: expect.stringMatching(UUID) as unknown });
+const SUBSCRIBED = (phoneNumber: string) =>
+  ok(
+    {
+      id: expect.stringMatching(UUID) as unknown,
+      protocol: 'HTTP',
+      sink: expect.stringMatching(/\/sandbox\/inboxes\/[0-9a-f]{32}$/) as unknown,
+      types: [SWAPPED],
+      config: { subscriptionDetail: { phoneNumber } },
+      startsAt: iso(0),
+      expiresAt: iso(60 * MINUTE),
+      status: 'ACTIVE',
+    },
+    201,
+  );
 
 /** What each API answers each test number ("other" stands for any other +990 number), by operation. */
 const EXPECTED: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, Expected>>>>>> = {
@@ -141,11 +171,37 @@ const EXPECTED: Readonly<Record<string, Readonly<Record<string, Readonly<Record<
     other: { phoneNumberVerify: ok({ devicePhoneNumberVerified: false }) },
   },
   'sim-swap': {
-    '+99020000001': { checkSimSwap: ok({ swapped: true }), retrieveSimSwapDate: ok({ latestSimChange: iso(-30 * MINUTE) }) },
-    '+99020000002': { checkSimSwap: ok({ swapped: false }), retrieveSimSwapDate: ok({ latestSimChange: null, monitoredPeriod: 120 }) },
-    '+99020000003': { checkSimSwap: camara(422, 'SERVICE_NOT_APPLICABLE'), retrieveSimSwapDate: camara(422, 'SERVICE_NOT_APPLICABLE') },
-    '+99020000004': { checkSimSwap: ok({ swapped: false }), retrieveSimSwapDate: ok({ latestSimChange: iso(-15 * 24 * 60 * MINUTE) }) },
-    other: { checkSimSwap: camara(404, 'IDENTIFIER_NOT_FOUND'), retrieveSimSwapDate: camara(404, 'IDENTIFIER_NOT_FOUND') },
+    '+99020000001': {
+      checkSimSwap: ok({ swapped: true }),
+      retrieveSimSwapDate: ok({ latestSimChange: iso(-30 * MINUTE) }),
+      createSimSwapSubscription: SUBSCRIBED('+99020000001'),
+    },
+    '+99020000002': {
+      checkSimSwap: ok({ swapped: false }),
+      retrieveSimSwapDate: ok({ latestSimChange: null, monitoredPeriod: 120 }),
+      createSimSwapSubscription: SUBSCRIBED('+99020000002'),
+    },
+    '+99020000003': {
+      checkSimSwap: camara(422, 'SERVICE_NOT_APPLICABLE'),
+      retrieveSimSwapDate: camara(422, 'SERVICE_NOT_APPLICABLE'),
+      createSimSwapSubscription: camara(422, 'SERVICE_NOT_APPLICABLE'),
+    },
+    '+99020000004': {
+      checkSimSwap: ok({ swapped: false }),
+      retrieveSimSwapDate: ok({ latestSimChange: iso(-15 * 24 * 60 * MINUTE) }),
+      createSimSwapSubscription: SUBSCRIBED('+99020000004'),
+    },
+    // Swapped a minute after a subscription (tests/unit/sandbox-events.test.ts); before that, never.
+    '+99020000005': {
+      checkSimSwap: ok({ swapped: false }),
+      retrieveSimSwapDate: ok({ latestSimChange: null, monitoredPeriod: 120 }),
+      createSimSwapSubscription: SUBSCRIBED('+99020000005'),
+    },
+    other: {
+      checkSimSwap: camara(404, 'IDENTIFIER_NOT_FOUND'),
+      retrieveSimSwapDate: camara(404, 'IDENTIFIER_NOT_FOUND'),
+      createSimSwapSubscription: camara(422, 'SERVICE_NOT_APPLICABLE'),
+    },
   },
   'device-location': {
     '+99030000001': { verifyLocation: ok({ verificationResult: 'TRUE', lastLocationTime: iso(0) }) },
@@ -187,6 +243,8 @@ const EXPECTED: Readonly<Record<string, Readonly<Record<string, Readonly<Record<
     },
     '+99050000003': { createSession: camara(409, 'CONFLICT') },
     '+99050000004': { createSession: ok({ ...AVAILABLE_SESSION, device: { phoneNumber: '+99050000004' } }, 201) },
+    // The network ends it 20 s in (tests/unit/sandbox-events.test.ts).
+    '+99050000005': { createSession: ok({ ...AVAILABLE_SESSION, device: { phoneNumber: '+99050000005' } }, 201) },
     other: { createSession: camara(404, 'IDENTIFIER_NOT_FOUND') },
   },
   'otp-sms': {
@@ -218,7 +276,7 @@ describe('every documented test number', () => {
 
   it.each(cases)('$slug $operationId $number', async ({ slug, number, operationId, expected }) => {
     const phoneNumber = number === 'other' ? OTHER_TEST_NUMBER : number;
-    const answer = await post(PATHS[operationId]!, bodyFor(operationId, phoneNumber));
+    const answer = await post(PATHS[operationId]!, await requestFor(operationId, phoneNumber));
     // toEqual: exactly these fields (one set to undefined here must be absent).
     expect({ status: answer.status, body: answer.body }).toEqual(expected);
     // And the answer is one the document declares.
@@ -240,7 +298,7 @@ describe('every documented test number', () => {
     '%s: a number outside +990 is told the sandbox answers test numbers only',
     async (operationId) => {
       for (const phoneNumber of ['+34666111333', '+12133734253', '+99123456789']) {
-        const answer = await post(PATHS[operationId]!, bodyFor(operationId, phoneNumber));
+        const answer = await post(PATHS[operationId]!, await requestFor(operationId, phoneNumber));
         expect(answer).toMatchObject(
           OUTSIDE[operationId] ?? {
             status: 422,
@@ -276,7 +334,9 @@ describe('every documented test number', () => {
         const example = (definition.requestBody?.content['application/json'] as { examples?: { example: { value: unknown } } } | undefined)
           ?.examples?.example.value;
         if (!example || !PATHS[operationId] || operationId === 'validateCode') continue;
-        const answer = await post(PATHS[operationId], example);
+        // A sink is an inbox of the sandbox, made first (the example's stands for one).
+        const { sink, sinkCredential } = (await requestFor(operationId, '+99020000005')) as { sink?: string; sinkCredential?: unknown };
+        const answer = await post(PATHS[operationId], sink ? { ...example, sink, sinkCredential } : example);
         expect(answer.status, `${slug} ${operationId}`).toBeLessThan(300);
       }
     }

@@ -77,9 +77,9 @@ export interface DocumentValidator {
 }
 
 export function createDocumentValidator(document: OpenApiDocument): DocumentValidator {
-  // The document's one annotation of its own (api-reference.ts reads it), which validates nothing.
+  // The document's annotations of its own (api-reference.ts reads them), which validate nothing.
   // strictRequired off: CAMARA's anyOf of `required` alone (an IPv4 address with its private address or port) is meant.
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, keywords: ['x-sandbox-unlisted'] });
+  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, keywords: ['x-sandbox-unlisted', 'x-sandbox-whole'] });
   addFormats(ajv);
   // OpenAPI's format names for numbers: annotations, nothing to check beyond the type.
   ajv.addFormat('int32', { type: 'number', validate: (value: number) => Number.isInteger(value) && Math.abs(value) <= 2 ** 31 });

@@ -1,6 +1,7 @@
 // The API pages' static content (api-content.ts): what every visitor of them reads the same.
 // One chunk, fetched only when the app renders an API page itself (another page reached in
 // the app, another language), never when it adopts the prerendered one.
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { badge } from 'styled-system/recipes/badge';
 import {
@@ -14,6 +15,8 @@ import {
 } from '../../config/api-catalogue.ts';
 import type { ApiPageData, ReferenceField } from '../../config/api-reference.ts';
 import { TEST_NUMBER_PREFIX } from '../../config/api-sandbox.ts';
+import { SANDBOX_EVENTS_SECTION } from '../../config/sandbox-events.ts';
+import { leftToRight } from '../../ui/format/bidi.ts';
 import { container } from '../../ui/page/container.ts';
 import { formatUnitPrice } from '../../ui/format/money.ts';
 import { heroBand, heroEyebrow, heroLead, heroTitle } from '../../ui/page/hero.tsx';
@@ -95,7 +98,9 @@ export function EndpointReference({ slug, operationId, reference }: { slug: ApiS
       ) : (
         <p>
           {endpoint.response.sameAs
-            ? t(($) => $.page.sameResponse, { status: endpoint.response.status, operation: item.operations[endpoint.response.sameAs] })
+            ? endpoint.response.list
+              ? t(($) => $.page.listResponse, { status: endpoint.response.status, operation: item.operations[endpoint.response.sameAs] })
+              : t(($) => $.page.sameResponse, { status: endpoint.response.status, operation: item.operations[endpoint.response.sameAs] })
             : t(($) => $.page.noBody, { status: endpoint.response.status })}
         </p>
       )}
@@ -130,7 +135,7 @@ export function TestNumbers({ slug, reference }: { slug: ApiSlug; reference: Api
   const { t } = useTranslation('apis');
   const item = t(($) => $.items[slug], { returnObjects: true }) as unknown as { operations: Words; outcomes: Words };
   const routes = new Map(reference.endpoints.map((endpoint) => [endpoint.operationId, endpoint.path.split('/').slice(-1)[0]]));
-  const { sessions, codes, outsideTestRange } = reference;
+  const { sessions, codes, subscriptions, events, outsideTestRange } = reference;
   return (
     <section aria-labelledby="numbers-title" className="api-band api-later">
       <div className={sectionInner}>
@@ -187,6 +192,31 @@ export function TestNumbers({ slug, reference }: { slug: ApiSlug; reference: Api
                 {t(($) => $.page.sessions.limits, { maxDuration: sessions.maxDurationSeconds, maxActive: sessions.maxActivePerClient })}
               </li>
               <li>{t(($) => $.page.sessions.lifecycle, { keep: sessions.keepEndedSeconds })}</li>
+            </>
+          ) : null}
+          {events ? (
+            <>
+              {events.swaps.map(({ number, seconds }) => (
+                <li key={number}>{t(($) => $.page.events.swap, { number: leftToRight(number), seconds })}</li>
+              ))}
+              {events.networkEnds.map(({ number, seconds }) => (
+                <li key={number}>{t(($) => $.page.events.networkEnds, { number: leftToRight(number), seconds })}</li>
+              ))}
+              {subscriptions ? (
+                <li>
+                  {t(($) => $.page.events.subscriptions, {
+                    maxActive: subscriptions.maxActivePerClient,
+                    minutes: subscriptions.maxLifetimeSeconds / 60,
+                    keep: subscriptions.keepEndedSeconds,
+                  })}
+                </li>
+              ) : null}
+              <li>
+                {/* Not "active" on an API page: /apis is its parent, not this page. */}
+                <Link to="/apis" hash={SANDBOX_EVENTS_SECTION} activeOptions={{ exact: true, includeHash: true }}>
+                  {t(($) => $.page.events.more)}
+                </Link>
+              </li>
             </>
           ) : null}
           {codes ? (
@@ -263,6 +293,7 @@ export function EndpointsHeading() {
   return <SectionHeading id="endpoints-title" title={t(($) => $.page.endpointsTitle)} lead={t(($) => $.page.endpointsLead)} />;
 }
 
+export { SandboxEvents } from './sandbox-events.tsx';
 export { SandboxOperator } from './sandbox-operator.tsx';
 export { ApiAccess } from './api-access.tsx';
 export { CatalogueHero, CatalogueList } from './catalogue-static.tsx';

@@ -8,4 +8,5 @@ export const CATALOGUE_CONTENT = {
   hero: staticContent(() => parts().then((loaded) => loaded.CatalogueHero)),
   list: staticContent(() => parts().then((loaded) => loaded.CatalogueList)),
   production: staticContent(() => parts().then((loaded) => loaded.SandboxOperator)),
+  events: staticContent(() => parts().then((loaded) => loaded.SandboxEvents)),
 };

@@ -22,6 +22,7 @@ export function CataloguePage() {
         </div>
       </section>
       <Static content={CATALOGUE_CONTENT.production} />
+      <Static content={CATALOGUE_CONTENT.events} />
     </>
   );
 }

@@ -143,7 +143,7 @@ export function ChainLine({ playground, chain, code }: { playground: PlaygroundR
   const { t } = useTranslation('apis');
   const step = useSelector(playground, selectChainStep);
   const id = useSelector(playground, selectChainId);
-  const words = chain.kind === 'session' ? t(($) => $.playground.chain.session[step]) : t(($) => $.playground.chain.code[step], { code });
+  const words = chain.kind === 'code' ? t(($) => $.playground.chain.code[step], { code }) : t(($) => $.playground.chain[chain.kind][step]);
   return (
     <p className="api-play-chain" data-step={step}>
       {words}
