@@ -1,7 +1,7 @@
 /**
  * What an API page shows of its OpenAPI document, read from the document at build time
  * (scripts/vite/api-reference-plugin.ts): each endpoint's parameters, request and response fields
- * (name, type, required), error codes and sample request, and the test-number table. Only
+ * (name, type, required), error catalogue and sample request, and the test-number table. Only
  * names, types and codes come from here; their meanings are words in apis.json. Pure.
  */
 import { SANDBOX_BASE_PATH, type CatalogueApi, type HttpMethod } from './api-catalogue.ts';
@@ -14,6 +14,7 @@ import {
   type SandboxResponse,
   type SandboxSessionLimits,
 } from './api-sandbox.ts';
+import { errorCatalogue, type CatalogueRow } from './api-errors.ts';
 import { eventsReference, type EventsReference } from './api-events.ts';
 import type { CodeTokens, SampleLanguage, SampleRequest } from './api-samples.ts';
 
@@ -47,7 +48,8 @@ export interface ReferenceEndpoint {
     /** The response is a list whose items have that endpoint's response schema. */
     readonly list?: true;
   };
-  readonly errors: readonly ReferenceError[];
+  /** Every error the operation declares, with what causes it in the sandbox. */
+  readonly errors: readonly CatalogueRow[];
   /** The scope an access token needs for it (its `security`: CAMARA names one per operation). */
   readonly scopes: readonly string[];
   readonly sample: SampleRequest;
@@ -205,17 +207,8 @@ export function apiReference(document: OpenApiDocument, api: CatalogueApi): ApiR
     const successSchema = listed ?? declared;
     const sameAs = successSchema ? shownResponses.get((successSchema as Schema).$ref ?? successSchema) : undefined;
     if (successSchema && !sameAs) shownResponses.set((successSchema as Schema).$ref ?? successSchema, operationId);
-    const errors = Object.entries(operation.responses)
-      .filter(([status]) => Number(status) >= 400)
-      .flatMap(([status, value]) => {
-        const content = (resolve(document, value) as { content: Record<string, { schema: unknown } | undefined> }).content;
-        const schema = resolve(document, present(content['application/json'], `JSON body of ${operationId} ${status}`).schema);
-        // An error schema is ErrorInfo with the operation's codes: allOf [ErrorInfo, { code: { enum } }].
-        const [, codesSchema] = schema.allOf as Schema[];
-        const properties = present(codesSchema, `error codes of ${operationId} ${status}`).properties as Record<string, Schema | undefined>;
-        const codes = present(properties.code, `error codes of ${operationId} ${status}`).enum as string[];
-        return codes.map((code) => ({ status: Number(status), code }));
-      });
+    // The catalogue: each declared error with what makes the sandbox send it (api-errors.ts).
+    const errors = errorCatalogue(document, operationId);
     const samplePath = parameters.reduce((current, parameter) => current.replace(`{${parameter.name}}`, SAMPLE_UUID), path);
     return {
       operationId,
