@@ -55,7 +55,8 @@ function errorsOf(document: Document, responses: Record<string, Schema>): Set<st
   return errors;
 }
 
-const successOf = (responses: Record<string, Schema>) => Object.keys(responses).find((status) => status.startsWith('2'));
+/** The success statuses an operation declares (CAMARA's may add 202 for an asynchronous answer). */
+const successesOf = (responses: Record<string, Schema>) => Object.keys(responses).filter((status) => status.startsWith('2'));
 
 /** The CAMARA source an operation of ours belongs to: the one whose API names its path's first segment. */
 const sourceOf = (sources: readonly CamaraSource[], path: string) => sources.find((source) => path.startsWith(`/${source.api}/`));
@@ -106,10 +107,13 @@ export function disagreements(root: string): string[] {
         if (!theirSchema) found.push(`parameter ${name}: not CAMARA's`);
         else compare(shapeOf(document, schema), shapeOf(theirDocument, theirSchema), `parameter ${name}`, 'request', operationId, found);
       }
-      const ourSuccess = successOf(ours.responses as Record<string, Schema>);
-      const theirSuccess = successOf(theirs.responses);
-      if (ourSuccess !== theirSuccess) found.push(`success status ${ourSuccess}, CAMARA's ${theirSuccess}`);
-      else if (ourSuccess) {
+      // Ours is one success status, which CAMARA's must declare too (it may also declare a 202).
+      const [ourSuccess, ...more] = successesOf(ours.responses as Record<string, Schema>);
+      const theirSuccesses = successesOf(theirs.responses);
+      if (more.length > 0) found.push(`success statuses ${[ourSuccess, ...more].join(', ')}: we answer one`);
+      if (!ourSuccess || !theirSuccesses.includes(ourSuccess))
+        found.push(`success status ${ourSuccess ?? 'none'}, CAMARA's ${theirSuccesses.join(' or ')}`);
+      else {
         const body = (raw: Schema, doc: Document) =>
           (resolve(doc, raw).schema as { content?: Record<string, { schema: Schema }> }).content?.['application/json']?.schema;
         const ourSchema = body((ours.responses as Record<string, Schema>)[ourSuccess]!, document);

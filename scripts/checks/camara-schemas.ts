@@ -16,8 +16,17 @@ export const DEPARTURES: Readonly<Record<string, string>> = {
   'verifyLocation maxAge minimum': 'a negative maxAge is refused as 400 OUT_OF_RANGE, a code CAMARA declares for the operation',
   'createSession qosProfile enum':
     'the sandbox’s profiles, listed: any other name is 400 INVALID_ARGUMENT, as CAMARA’s scenario for a profile that does not exist asks',
-  'createSession sink': 'events go to a sandbox inbox: the events work (issue 42, item 3) adds sink and sinkCredential',
-  'createSession sinkCredential': 'events go to a sandbox inbox: the events work (issue 42, item 3) adds sink and sinkCredential',
+  // Events go to the sandbox's own inboxes; a sink that is not one is 400 INVALID_SINK. The
+  // pattern adds http on loopback (a site run locally) to CAMARA's https: it allows all theirs does.
+  'createSession sink pattern': 'CAMARA’s https sinks, and http on loopback for a site run locally',
+  'createSimSwapSubscription sink pattern': 'CAMARA’s https sinks, and http on loopback for a site run locally',
+  // The token is kept with the session or subscription and shown with each delivery in the inbox.
+  'createSession sinkCredential.accessToken maxLength':
+    'a token of at most 2048 characters (an inbox’s is 43), so what each session and delivery holds stays bounded',
+  'createSimSwapSubscription sinkCredential.accessToken maxLength':
+    'a token of at most 2048 characters (an inbox’s is 43), so what each subscription and delivery holds stays bounded',
+  'createSimSwapSubscription protocolSettings':
+    'the sandbox delivers to its inboxes over HTTP POST with no settings: custom headers (which CAMARA notes Commonalities has not agreed) are not added, and the other protocols’ settings are moot, as any protocol but HTTP is 400 INVALID_PROTOCOL',
 };
 
 export type Schema = Readonly<Record<string, unknown>>;
@@ -107,7 +116,10 @@ export function shapeOf(document: Document, raw: Schema, seen: ReadonlySet<strin
     for (const name of shape.required) required.add(name);
   }
   const alternatives = [...((schema.oneOf ?? []) as Schema[]), ...((schema.anyOf ?? []) as Schema[])];
-  const discriminator = schema.discriminator as { mapping?: Record<string, string> } | undefined;
+  // A base whose discriminator maps to schemas that extend it (`allOf: [base, …]`) is entered
+  // again from each of them: there it stands for its own properties only, not its alternatives.
+  const discriminator =
+    ref !== undefined && seen.has(ref) ? undefined : (schema.discriminator as { mapping?: Record<string, string> } | undefined);
   if (discriminator?.mapping)
     for (const target of Object.values(discriminator.mapping)) if (!inside.has(target)) alternatives.push({ $ref: target });
   if (alternatives.length > 0) {

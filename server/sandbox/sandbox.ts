@@ -16,7 +16,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_BASE_PATH } from '../../src/config/api-catalogue.ts';
-import type { OpenApiDocument, SandboxError } from '../../src/config/api-sandbox.ts';
+import { TOKEN_TYPE_POINTER, type OpenApiDocument, type SandboxError } from '../../src/config/api-sandbox.ts';
 import { OPENAPI_DOCUMENTS } from '../../src/config/openapi/index.ts';
 import { createDocumentValidator, operationsOf } from '../../src/config/openapi/schema-validator.ts';
 import { clientOf, type Client } from '../clients.ts';
@@ -233,7 +233,18 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
           error.validation.every(
             ({ keyword, instancePath }) => ['minimum', 'maximum'].includes(keyword) && outOfRange.fields.includes(instancePath),
           );
-        return replyError(response, (pastBounds ? outOfRange : undefined) ?? spec?.invalidRequest ?? HTTP_ERRORS.invalidArgument);
+        // CAMARA: a sink credential's token of another type than bearer is INVALID_TOKEN.
+        const invalidToken = spec?.events?.invalidToken;
+        const tokenType =
+          invalidToken !== undefined &&
+          error.validation.every(({ keyword, instancePath }) => keyword === 'enum' && instancePath === TOKEN_TYPE_POINTER);
+        return replyError(
+          response,
+          (pastBounds ? outOfRange : undefined) ??
+            (tokenType ? invalidToken : undefined) ??
+            spec?.invalidRequest ??
+            HTTP_ERRORS.invalidArgument,
+        );
       }
       const known = BODY_ERRORS[error.code];
       if (known) return replyError(response, known, known.status === 413 ? { Connection: 'close' } : {});

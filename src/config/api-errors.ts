@@ -1,13 +1,14 @@
 /**
  * Every error an operation declares, with what makes the sandbox send it: a test number (the
  * row of the page's table), a rule of the sandbox's contract (`x-sandbox`: a body its schema
- * refuses, a token, a session or code in some state), or a rule about the request stated as
+ * refuses, a token, a session, code or subscription in some state, a sink that is not one of
+ * the sandbox's inboxes), or a rule about the request stated as
  * data (`when`: an area too small, a retired profile). Worked out from the document alone, so a
  * page can print it and tests/unit/error-catalogue.test.ts can send each cause and see its error
  * come back; an error the document declares with no cause is a mistake that test reports.
  * Pure and Node-importable.
  */
-import type { OpenApiDocument, SandboxError, SandboxResponse, SandboxSpec } from './api-sandbox.ts';
+import { TOKEN_TYPE_POINTER, type OpenApiDocument, type SandboxError, type SandboxResponse, type SandboxSpec } from './api-sandbox.ts';
 
 /** A situation of the contract, named by where x-sandbox states it (`access.missingIdentifier`). */
 export type ContractRule =
@@ -17,7 +18,9 @@ export type ContractRule =
   | 'rateLimited'
   | `access.${keyof SandboxSpec['access']}`
   | `sessions.${'durationOutOfRange' | 'tooManySessions' | 'deviceBusy' | 'notFound'}`
-  | `codes.${'wrongCode' | 'attemptsExceeded' | 'expired' | 'tooManyCodes' | 'notFound'}`;
+  | `codes.${'wrongCode' | 'attemptsExceeded' | 'expired' | 'tooManyCodes' | 'notFound'}`
+  | `subscriptions.${'expireTimeInPast' | 'tooManySubscriptions' | 'notFound'}`
+  | `events.${'invalidToken' | 'invalidProtocol' | 'invalidSink' | 'invalidCredential'}`;
 
 export type ErrorCause =
   /** A listed test number's answer. */
@@ -100,13 +103,25 @@ export function errorCauses(document: OpenApiDocument, operationId: string): { e
     if (error && isError(error)) found.push({ error, cause: { kind: 'rule', rule: name } });
   };
   const takesNumber = spec.operations[operationId];
-  const { access, sessions, codes } = spec;
+  const { access, sessions, codes, subscriptions, events } = spec;
+  const declared = declaredErrors(document, operationId);
+  const declares = (error: SandboxError | undefined) =>
+    error !== undefined && declared.some(({ status, code }) => status === error.status && code === error.body.code);
+  const takesSink = events !== undefined && bodyHas(document, operation, '/sink');
 
-  rule('rateLimited', spec.rateLimited);
+  // Where an operation declares no 429 (as CAMARA's does not), the limit is the HTTP layer's answer.
+  if (declares(spec.rateLimited)) rule('rateLimited', spec.rateLimited);
   rule('invalidRequest', spec.invalidRequest);
   if (spec.outOfRange?.fields.some((field) => bodyHas(document, operation, field))) rule('outOfRange', spec.outOfRange);
+  if (takesSink && bodyHas(document, operation, TOKEN_TYPE_POINTER)) rule('events.invalidToken', events.invalidToken);
   rule('access.unauthenticated', access.unauthenticated);
   rule('access.permissionDenied', access.permissionDenied);
+  // A sink is checked before the device: only the sandbox's own inboxes take events.
+  if (takesSink) {
+    if (bodyHas(document, operation, '/protocol')) rule('events.invalidProtocol', events.invalidProtocol);
+    rule('events.invalidSink', events.invalidSink);
+    if (bodyHas(document, operation, '/sinkCredential')) rule('events.invalidCredential', events.invalidCredential);
+  }
   if (takesNumber) {
     if (takesNumber.comparesWithToken) rule('access.notByNetwork', access.notByNetwork);
     rule('access.missingIdentifier', access.missingIdentifier);
@@ -135,6 +150,11 @@ export function errorCauses(document: OpenApiDocument, operationId: string): { e
     rule('sessions.deviceBusy', sessions.deviceBusy);
   }
   if (sessions?.read === operationId || sessions?.delete === operationId) rule('sessions.notFound', sessions.notFound);
+  if (subscriptions?.create === operationId) {
+    rule('subscriptions.expireTimeInPast', subscriptions.expireTimeInPast);
+    rule('subscriptions.tooManySubscriptions', subscriptions.tooManySubscriptions);
+  }
+  if (subscriptions?.read === operationId || subscriptions?.delete === operationId) rule('subscriptions.notFound', subscriptions.notFound);
   if (codes?.send === operationId) rule('codes.tooManyCodes', codes.tooManyCodes);
   if (codes?.validate === operationId) {
     rule('codes.wrongCode', codes.wrongCode);

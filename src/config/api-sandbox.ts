@@ -227,6 +227,9 @@ export interface SandboxSubscriptionRules extends SandboxSubscriptionLimits {
   readonly notFound: SandboxError;
 }
 
+/** Where a request body's sink credential names its token's type (`invalidToken`). */
+export const TOKEN_TYPE_POINTER = '/sinkCredential/accessTokenType';
+
 /**
  * Events (a subscription's or a session's `sink`): delivered as CloudEvents to an inbox of
  * this sandbox only, never to another address.
@@ -236,6 +239,11 @@ export interface SandboxEventRules {
   readonly invalidSink: SandboxError;
   /** A sinkCredential other than an access token (400 INVALID_CREDENTIAL). */
   readonly invalidCredential: SandboxError;
+  /**
+   * A body whose only fault is its sinkCredential's accessTokenType, not `bearer` (400
+   * INVALID_TOKEN, CAMARA's code for it, rather than the schema's INVALID_ARGUMENT).
+   */
+  readonly invalidToken: SandboxError;
   /** Subscriptions: a protocol other than HTTP (400 INVALID_PROTOCOL). */
   readonly invalidProtocol?: SandboxError;
   /** Quality on Demand: the CloudEvent type of a session's status change. */

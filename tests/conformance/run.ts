@@ -7,6 +7,7 @@ import { API_CATALOGUE, SANDBOX_BASE_PATH, type ApiSlug } from '../../src/config
 import { OPENAPI_DOCUMENTS } from '../../src/config/openapi/index.ts';
 import { createDocumentValidator, operationsOf, type DocumentValidator } from '../../src/config/openapi/schema-validator.ts';
 import { PURPOSES } from '../../src/config/sandbox-operator.ts';
+import type { Delivery, InboxCard } from '../../server/sandbox/inboxes.ts';
 import { ciba, clientCredentials, discover, frontEnd, send, type Relying } from '../operator/relying-party.ts';
 
 /** Where the sandbox runs, and what the test around it can do there. */
@@ -161,6 +162,42 @@ export class Run {
   /** Calls and checks in one step; returns the body. */
   async expect(operationId: string, options: CallOptions, expected: Expected): Promise<Record<string, unknown>> {
     return this.check(operationId, await this.call(operationId, options), expected);
+  }
+
+  /**
+   * A new inbox of the sandbox's (`POST /sandbox/inboxes`): the sink, and the credential, that a
+   * subscription or a session's events can go to (the sandbox calls no other address).
+   */
+  async inbox(): Promise<InboxCard> {
+    const response = await send(`${this.#target.origin}${SANDBOX_BASE_PATH}/inboxes`, { method: 'POST' });
+    if (response.status !== 201) throw new ConformanceFailure(`POST /sandbox/inboxes: ${response.status}, expected 201`);
+    return (await response.json()) as InboxCard;
+  }
+
+  /** What reached an inbox, in order of arrival. */
+  async deliveries(inbox: InboxCard): Promise<Delivery[]> {
+    const response = await send(inbox.url);
+    if (response.status !== 200) throw new ConformanceFailure(`GET ${inbox.url}: ${response.status}, expected 200`);
+    return ((await response.json()) as { deliveries: Delivery[] }).deliveries;
+  }
+
+  /**
+   * Checks a delivery as CAMARA's event scenarios ask: the inbox took it (it came with the inbox's
+   * own credential as its bearer), a CloudEvent in structured mode, following our document's
+   * schema for what the operation's sink is sent. Returns the event.
+   */
+  checkDelivery(operationId: string, inbox: InboxCard, delivery: Delivery): Record<string, unknown> & { data: Record<string, unknown> } {
+    const event = delivery.event as Record<string, unknown> & { data: Record<string, unknown> };
+    const what = `${operationId}'s ${String(event.type)} event`;
+    this.assert(delivery.status === 204, `${what}: the inbox answered ${delivery.status}`);
+    this.assert(
+      delivery.authorization === `Bearer ${inbox.sinkCredential.accessToken}`,
+      `${what}: Authorization ${delivery.authorization}`,
+    );
+    this.assert(delivery.contentType.startsWith('application/cloudevents+json'), `${what}: Content-Type ${delivery.contentType}`);
+    const errors = operationFacts(operationId).validator.eventBody(operationId, event);
+    this.assert(errors === null, `${what} does not follow our document's schema: ${JSON.stringify(errors)}`);
+    return event;
   }
 
   /** A condition of the scenario beyond status, code and schema. */

@@ -15,7 +15,7 @@ export interface Scenario {
 export interface FeatureScenarios {
   /** The feature file in code/Test_definitions/ at the release. */
   readonly file: string;
-  /** The CAMARA operation it tests. */
+  /** The CAMARA operation it tests (a file of a whole API: its operations, listed). */
   readonly operation: string;
   readonly scenarios: readonly Scenario[];
 }
@@ -295,6 +295,72 @@ export const CAMARA_SCENARIOS: Readonly<Record<ApiSlug, readonly FeatureScenario
           'retrieve_sim_swap_date_C02.05_phone_number_not_supported',
           'A number the service does not apply to is 422 SERVICE_NOT_APPLICABLE.',
         ),
+      ],
+    },
+    {
+      file: 'sim-swap-subscriptions.feature',
+      operation: 'createSimSwapSubscription, retrieveSubscriptionList, retrieveSubscription, deleteSubscription',
+      scenarios: [
+        s(
+          'sim_swap_subscription_creation_01_sync_creation',
+          'A subscription to swapped over HTTP for a served number is made at once: 201, with its types, protocol, sink and number as sent and startsAt the time of the answer.',
+        ),
+        s(
+          'sim_swap_subscription_creation_02_async_creation',
+          'Where subscriptions are made later instead: 202 with the coming subscription’s id (the other of the pair may be skipped).',
+        ),
+        s('sim_swap_subscription_retrieve_03_retrieve_by_id', 'A subscription read by its id: 200 with the subscription schema.'),
+        s(
+          'sim_swap_subscription_retrieve_04_retrieve_list_2legs',
+          'The list, for a client holding a subscription, with a two-legged token: 200, an array of subscriptions with it in.',
+        ),
+        s(
+          'sim_swap_subscription_retrieve_07_retrieve_list_3legs',
+          'The list with a three-legged token: 200, the subscriptions of the token’s number.',
+        ),
+        s(
+          'sim_swap_subscription_retrieve_08_retrieve_empty_list_3legs',
+          'The list with a three-legged token for a number nobody subscribed to: 200 and an empty array.',
+        ),
+        s(
+          'sim_swap_subscription_delete_05_delete_subscription',
+          'Deleting a subscription: 204, and its sink hears subscription-ended with the number, its id and the time it ended.',
+        ),
+        s(
+          'sim_swap_subscription_creation_06_swapped',
+          'Once the subscribed number’s SIM is swapped, its sink hears swapped with the number, the subscription’s id and the time of the swap.',
+        ),
+        s(
+          'sim_swap_subscription_creation_07_subscription_ends_on_max_events',
+          'With subscriptionMaxEvents 1, a swap is told, then subscription-ended with terminationReason MAX_EVENTS_REACHED.',
+        ),
+        s('sim_swap_subscription_creation_20_invalid_protocol', 'A protocol other than HTTP is 400 INVALID_PROTOCOL.'),
+        s(
+          'sim_swap_subscription_creation_21_invalid_credential',
+          'A sink credential of another type than ACCESSTOKEN, its token fields filled in, is 400 INVALID_CREDENTIAL.',
+        ),
+        s(
+          'sim_swap_subscription_creation_22_invalid_token',
+          'An ACCESSTOKEN credential whose token type is not bearer is 400 INVALID_TOKEN.',
+        ),
+        s('sim_swap_subscription_creation_23_invalid_eventType', 'An event type other than swapped is 400 INVALID_ARGUMENT.'),
+        s('sim_swap_subscription_creation_24_invalid_subscription_expire_time', 'An expire time already past is 400 INVALID_ARGUMENT.'),
+        s(
+          'sim_swap_subscription_creation_25_require_input_properties_missing',
+          'No protocol, no sink, no types or no number in config.subscriptionDetail: each is 400 INVALID_ARGUMENT.',
+        ),
+        s('sim_swap_subscription_creation_26_invalid_sink', 'A sink that is not a URL is 400 INVALID_ARGUMENT.'),
+        s('sim_swap_subscription_creation_40_no_authorization_header', 'No Authorization header is 401 UNAUTHENTICATED.'),
+        s('sim_swap_subscription_creation_41_expired_access_token', 'An expired token is 401 UNAUTHENTICATED.'),
+        s('sim_swap_subscription_creation_42_invalid_access_token', 'A token that is not valid is 401 UNAUTHENTICATED.'),
+        s('sim_swap_subscription_retrieve_80_not_found_retrieve_by_id', 'Reading a subscription that does not exist is 404 NOT_FOUND.'),
+        s('sim_swap_subscription_delete_81_not_found_delete_by_id', 'Deleting a subscription that does not exist is 404 NOT_FOUND.'),
+        s(
+          'sim_swap_subscription_creation_101_phone_number_token_mismatch',
+          'A number in the body beside a token that names one is 422 UNNECESSARY_IDENTIFIER.',
+        ),
+        s('sim_swap_subscription_creation_100_not_applicable', 'A test number that cannot be subscribed to is 422 UNSUPPORTED_IDENTIFIER.'),
+        s('sim_swap_subscription_creation_102_missing_identifier', 'No number, and a token that names none, is 422 MISSING_IDENTIFIER.'),
       ],
     },
   ],

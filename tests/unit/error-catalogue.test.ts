@@ -9,6 +9,7 @@ import { errorCatalogue, errorCauses, type ErrorCause } from '../../src/config/a
 import { ipv6OfNumber, type OpenApiDocument } from '../../src/config/api-sandbox.ts';
 import { OPENAPI_DOCUMENTS } from '../../src/config/openapi/index.ts';
 import { createDocumentValidator, operationsOf } from '../../src/config/openapi/schema-validator.ts';
+import type { InboxCard } from '../../server/sandbox/inboxes.ts';
 import { Run, type Answer } from '../conformance/run.ts';
 import { startSandbox, type RunningSandbox } from './sandbox-server.ts';
 
@@ -33,22 +34,49 @@ const OUTSIDE = '+34666111333';
 
 type Body = Record<string, unknown>;
 
-function exampleOf(document: OpenApiDocument, operationId: string): Body | undefined {
+/**
+ * The operation's example body; one with a sink (a subscription's) gets `inbox` as its sink and
+ * credential, since the sandbox refuses any sink but its own inboxes before it reads the number.
+ */
+function exampleOf(document: OpenApiDocument, operationId: string, inbox?: InboxCard): Body | undefined {
   const operation = operationsOf(document).find((candidate) => candidate.operationId === operationId)!;
   const content = operation.definition.requestBody?.content['application/json'] as { examples?: { example: { value: Body } } } | undefined;
-  return content ? structuredClone(content.examples!.example.value) : undefined;
+  if (!content) return undefined;
+  const example = structuredClone(content.examples!.example.value);
+  return inbox && 'sink' in example ? { ...example, sink: inbox.url, sinkCredential: inbox.sinkCredential } : example;
 }
 
-/** The example body with the device named by `number` (or by `device`), or named not at all (`null`). */
-function withDevice(document: OpenApiDocument, operationId: string, device: Body | string | null): Body {
-  const pointer = document['x-sandbox'].operations[operationId]!.number;
-  const [, first, second] = pointer.split('/') as [string, string, string | undefined];
-  const body = Object.fromEntries(
-    Object.entries(exampleOf(document, operationId)!).filter(([key]) => key !== first && key !== 'hashedPhoneNumber'),
-  );
+const segments = (pointer: string) => pointer.split('/').slice(1);
+
+/** The object a pointer's last segment is in, made on the way if `make`. */
+function parentOf(body: Body, pointer: string, make: boolean): [Body | undefined, string] {
+  const path = segments(pointer);
+  const last = path.pop()!;
+  let node: Body | undefined = body;
+  for (const key of path) {
+    if (node[key] === undefined && make) node[key] = {};
+    node = node[key] as Body | undefined;
+    if (node === undefined) break;
+  }
+  return [node, last];
+}
+
+/**
+ * The example body with the device named by `number` (or by `device`, an object), or named not at
+ * all (`null`). The device is where x-sandbox says: `device` (its phone number inside), a bare
+ * `phoneNumber`, or a subscription's `config.subscriptionDetail.phoneNumber`.
+ */
+function withDevice(document: OpenApiDocument, operationId: string, device: Body | string | null, inbox?: InboxCard): Body {
+  const where = document['x-sandbox'].operations[operationId]!;
+  const devicePointer = where.device ?? `/${segments(where.number)[0]!}`;
+  const body = exampleOf(document, operationId, inbox)!;
+  delete body.hashedPhoneNumber;
+  const [holder, name] = parentOf(body, devicePointer, false);
+  if (holder) delete holder[name];
   if (device === null) return body;
-  if (second === undefined) return { ...body, [first]: device };
-  return { ...body, [first]: typeof device === 'string' ? { [second]: device } : device };
+  const [target, key] = parentOf(body, typeof device === 'string' ? where.number : devicePointer, true);
+  target![key] = device;
+  return body;
 }
 
 /** A value that satisfies a rule's schema as the documents write them: objects of required properties, a const or a bound. */
@@ -84,10 +112,13 @@ const grantedNumbers = (document: OpenApiDocument) =>
 /** Sends what the cause describes; returns the answer that should carry its error. */
 async function reach(slug: string, document: OpenApiDocument, operationId: string, cause: ErrorCause): Promise<Answer> {
   const spec = document['x-sandbox'];
-  const example = exampleOf(document, operationId);
+  // A fresh inbox for an operation whose example names a sink: the sink every body below has.
+  const inbox = 'sink' in (exampleOf(document, operationId) ?? {}) ? await run.inbox() : undefined;
+  const example = exampleOf(document, operationId, inbox);
   const listed = spec.numbers[0]!.number;
-  const pathOf = { sessionId: RANDOM_UUID };
+  const pathOf = { sessionId: RANDOM_UUID, subscriptionId: RANDOM_UUID };
   const plain = () => ({ ...(example ? { body: example } : { path: pathOf }) });
+  const device = (named: Body | string | null) => withDevice(document, operationId, named, inbox);
   const released: string[] = [];
   const create = async (number: string) => {
     const answer = await run.call('createSession', { body: withDevice(document, 'createSession', number) });
@@ -104,11 +135,11 @@ async function reach(slug: string, document: OpenApiDocument, operationId: strin
 
   switch (cause.kind) {
     case 'number':
-      return run.call(operationId, { body: withDevice(document, operationId, cause.number) });
+      return run.call(operationId, { body: device(cause.number) });
     case 'otherNumbers':
-      return run.call(operationId, { body: withDevice(document, operationId, '+99099999999') });
+      return run.call(operationId, { body: device('+99099999999') });
     case 'request': {
-      const body = deepMerge(withDevice(document, operationId, cause.number ?? listed), instanceOf(cause.request));
+      const body = deepMerge(device(cause.number ?? listed), instanceOf(cause.request));
       expect(createDocumentValidator(document).compile(cause.request)(body), `${cause.cause} describes the request sent`).toBe(true);
       return run.call(operationId, { body });
     }
@@ -120,7 +151,10 @@ async function reach(slug: string, document: OpenApiDocument, operationId: strin
           return answer;
         }
         case 'invalidRequest':
-          return example ? run.call(operationId, { body: 'not an object' }) : run.call(operationId, { path: { sessionId: 'not-a-uuid' } });
+          // A body that is no object; without a body, an x-correlator outside CAMARA's pattern.
+          return example
+            ? run.call(operationId, { body: 'not an object' })
+            : run.call(operationId, { path: pathOf, noCorrelator: true, headers: { 'x-correlator': 'not a correlator' } });
         case 'outOfRange': {
           const validator = createDocumentValidator(document);
           const field = spec.outOfRange!.fields.find((candidate) => candidate.slice(1) in (example ?? {}) || true)!;
@@ -133,32 +167,32 @@ async function reach(slug: string, document: OpenApiDocument, operationId: strin
           throw new Error(`no value of ${field} is out of its range`);
         }
         case 'outsideTestRange':
-          return run.call(operationId, { body: withDevice(document, operationId, OUTSIDE) });
+          return run.call(operationId, { body: device(OUTSIDE) });
         case 'access.unauthenticated':
           return run.call(operationId, { ...plain(), token: run.malformedToken });
         case 'access.permissionDenied':
           return run.call(operationId, { ...plain(), token: await run.withoutScopeOf(operationId) });
         case 'access.missingIdentifier':
-          return run.call(operationId, { body: withDevice(document, operationId, null), token: await run.twoLegged(slug as never) });
+          return run.call(operationId, { body: device(null), token: await run.twoLegged(slug as never) });
         case 'access.unnecessaryIdentifier':
           return run.call(operationId, {
-            body: withDevice(document, operationId, listed),
+            body: device(listed),
             token: await run.threeLegged(slug as never, listed),
           });
         case 'access.notByNetwork':
           return run.call(operationId, {
-            body: withDevice(document, operationId, listed),
+            body: device(listed),
             token: await run.threeLegged(slug as never, listed),
           });
         case 'access.unsupportedIdentifier':
-          return run.call(operationId, { body: withDevice(document, operationId, { networkAccessIdentifier: 'line@example.com' }) });
+          return run.call(operationId, { body: device({ networkAccessIdentifier: 'line@example.com' }) });
         case 'access.identifierMismatch':
           return run.call(operationId, {
-            body: withDevice(document, operationId, { phoneNumber: listed, ipv6Address: `${ipv6OfNumber(spec.numbers[1]!.number)!}1` }),
+            body: device({ phoneNumber: listed, ipv6Address: `${ipv6OfNumber(spec.numbers[1]!.number)!}1` }),
           });
         case 'sessions.durationOutOfRange':
           return run.call(operationId, {
-            body: { ...withDevice(document, operationId, listed), duration: spec.sessions!.maxDurationSeconds + 1 },
+            body: { ...device(listed), duration: spec.sessions!.maxDurationSeconds + 1 },
           });
         case 'sessions.tooManySessions': {
           const granted = grantedNumbers(document);
@@ -194,6 +228,43 @@ async function reach(slug: string, document: OpenApiDocument, operationId: strin
         }
         case 'codes.notFound':
           return validate(RANDOM_UUID, spec.codes!.code);
+        case 'subscriptions.expireTimeInPast':
+          return run.call(operationId, {
+            body: deepMerge(device(listed), { config: { subscriptionExpireTime: '2020-01-01T00:00:00Z' } }),
+          });
+        case 'subscriptions.tooManySubscriptions': {
+          // A number that subscribes and is never swapped, as many times as a client may, then once more.
+          const quiet = spec.numbers.find(({ responses }) => {
+            const subscribed = responses[operationId];
+            return subscribed?.subscription !== undefined && subscribed.subscription.swapAfterSeconds === undefined;
+          })!.number;
+          const made: string[] = [];
+          for (let count = 0; count < spec.subscriptions!.maxActivePerClient; count += 1) {
+            const answer = await run.call(operationId, { body: device(quiet) });
+            if (answer.status === 201) made.push(String((answer.body as Body).id));
+          }
+          const answer = await run.call(operationId, { body: device(quiet) });
+          for (const subscriptionId of made) await run.call(spec.subscriptions!.delete, { path: { subscriptionId } });
+          return answer;
+        }
+        case 'subscriptions.notFound':
+          return run.call(operationId, { path: pathOf });
+        case 'events.invalidToken': {
+          const to = inbox ?? (await run.inbox());
+          return run.call(operationId, {
+            body: { ...device(listed), sink: to.url, sinkCredential: { ...to.sinkCredential, accessTokenType: 'mac' } },
+          });
+        }
+        case 'events.invalidProtocol':
+          return run.call(operationId, { body: { ...device(listed), protocol: 'MQTT5' } });
+        case 'events.invalidSink':
+          return run.call(operationId, { body: { ...device(listed), sink: 'https://example.com/webhook' } });
+        case 'events.invalidCredential': {
+          const to = inbox ?? (await run.inbox());
+          return run.call(operationId, {
+            body: { ...device(listed), sink: to.url, sinkCredential: { credentialType: 'PLAIN', identifier: 'user', secret: 'password' } },
+          });
+        }
       }
   }
   throw new Error(`no way to send ${JSON.stringify(cause)}`);

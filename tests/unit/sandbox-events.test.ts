@@ -226,7 +226,11 @@ describe('SIM Swap subscriptions', () => {
       data: { phoneNumber: '+99020000002', subscriptionId: id, terminationReason: 'SUBSCRIPTION_DELETED' },
     });
     expect(await call('GET', `${SUBSCRIPTIONS}/3fa85f64-5717-4562-b3fc-2c963f66afa6`)).toMatchObject(camara(404, 'NOT_FOUND'));
-    expect(await call('GET', `${SUBSCRIPTIONS}/not-a-uuid`)).toMatchObject(camara(400, 'INVALID_ARGUMENT'));
+    // CAMARA's subscription id is any string: one the sandbox never made is unknown too.
+    expect(await call('GET', `${SUBSCRIPTIONS}/not-a-uuid`)).toMatchObject(camara(404, 'NOT_FOUND'));
+    expect(await call('GET', `${SUBSCRIPTIONS}/${id}`, { headers: { 'x-correlator': 'not a correlator' } })).toMatchObject(
+      camara(400, 'INVALID_ARGUMENT'),
+    );
   });
 
   it('+99020000005’s SIM is swapped 60 s after the subscription began: a CloudEvent, exactly as it would be POSTed, with the bearer', async () => {
@@ -305,9 +309,9 @@ describe('SIM Swap subscriptions', () => {
     expect(await types(inbox)).toEqual([ENDED, ENDED]);
   });
 
-  it('are answered by number like every operation: unavailable, not applicable, outside the test range, no number', async () => {
+  it('are answered by number like every operation: a line not covered, another test number, outside the test range, no number', async () => {
     const inbox = await newInbox();
-    expect(await subscribe(subscription(inbox, '+99020000003'))).toMatchObject(camara(503, 'UNAVAILABLE'));
+    expect(await subscribe(subscription(inbox, '+99020000003'))).toMatchObject(camara(422, 'SERVICE_NOT_APPLICABLE'));
     expect(await subscribe(subscription(inbox, '+99099999999'))).toMatchObject(camara(422, 'SERVICE_NOT_APPLICABLE'));
     expect(await subscribe(subscription(inbox, '+34666111333'))).toMatchObject({
       status: 422,
@@ -380,7 +384,7 @@ describe('a sink must be one of the sandbox’s own inboxes', () => {
     expect(sandbox.stats().subscriptions.records).toBe(0);
   });
 
-  it('a protocol other than HTTP is INVALID_PROTOCOL; a credential other than an access token INVALID_CREDENTIAL; a token not bearer, or none, INVALID_ARGUMENT', async () => {
+  it('a protocol other than HTTP is INVALID_PROTOCOL; a credential other than an access token INVALID_CREDENTIAL; a token not bearer INVALID_TOKEN; none INVALID_ARGUMENT', async () => {
     const inbox = await newInbox();
     expect(await subscribe({ ...subscription(inbox, '+99020000005'), protocol: 'MQTT5' })).toMatchObject({
       status: 400,
@@ -393,9 +397,21 @@ describe('a sink must be one of the sandbox’s own inboxes', () => {
         camara(400, 'INVALID_CREDENTIAL'),
       );
     }
+    const notBearer = { ...inbox.sinkCredential, accessTokenType: 'mac' };
+    expect(await subscribe({ ...subscription(inbox, '+99020000005'), sinkCredential: notBearer })).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_TOKEN', message: 'Only bearer token is supported' },
+    });
+    expect(await call('POST', SESSIONS, { body: session('+99050000001', inbox, { sinkCredential: notBearer }) })).toMatchObject(
+      camara(400, 'INVALID_TOKEN'),
+    );
+    // A body with another fault besides is the schema's INVALID_ARGUMENT, as is a token missing.
     const { accessToken: _token, ...noToken } = inbox.sinkCredential;
-    for (const sinkCredential of [{ ...inbox.sinkCredential, accessTokenType: 'mac' }, noToken])
-      expect(await subscribe({ ...subscription(inbox, '+99020000005'), sinkCredential })).toMatchObject(camara(400, 'INVALID_ARGUMENT'));
+    for (const body of [
+      { ...subscription(inbox, '+99020000005'), sinkCredential: noToken },
+      { ...subscription(inbox, '+99020000005'), sinkCredential: notBearer, types: [] },
+    ])
+      expect(await subscribe(body)).toMatchObject(camara(400, 'INVALID_ARGUMENT'));
   });
 
   it('an inbox takes a delivery with its own bearer only: none, or another inbox’s, is refused (401) and listed as refused', async () => {

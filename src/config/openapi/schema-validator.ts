@@ -74,6 +74,8 @@ export interface DocumentValidator {
   pathParameter(operationId: string, name: string, value: string): ErrorObject[] | null;
   /** A response body's errors for a status the operation declares, or `null` when it is valid. */
   responseBody(operationId: string, status: number, body: unknown): ErrorObject[] | null;
+  /** An event's errors against the operation's callback (what its sink is sent), or `null` when it is valid. */
+  eventBody(operationId: string, event: unknown): ErrorObject[] | null;
 }
 
 export function createDocumentValidator(document: OpenApiDocument): DocumentValidator {
@@ -157,6 +159,17 @@ export function createDocumentValidator(document: OpenApiDocument): DocumentVali
       if (!declared) throw new Error(`${operationId} declares no ${status} response`);
       const base = declared.$ref ?? `${operation(operationId).pointer}/responses/${status}`;
       return check(`${base}/content/application~1json/schema`, body);
+    },
+    eventBody(operationId, event) {
+      const { pointer, definition } = operation(operationId);
+      const callbacks = (definition as { callbacks?: Record<string, Record<string, unknown>> }).callbacks ?? {};
+      const [name, expressions] = Object.entries(callbacks)[0] ?? [];
+      const expression = Object.keys(expressions ?? {})[0];
+      if (name === undefined || expression === undefined) throw new Error(`${operationId} has no callback`);
+      return check(
+        `${pointer}/callbacks/${encodeURIComponent(escapePointer(name))}/${encodeURIComponent(escapePointer(expression))}/post/requestBody/content/application~1cloudevents+json/schema`,
+        event,
+      );
     },
   };
 }
