@@ -1,12 +1,17 @@
 // The layers of the code and which way imports may point (docs/conventions.md, "Layers"):
 //
-//   machines  ←  adapters, ui, config, i18n, mock, theme  ←  features  ←  app, routes
+//   machines  ←  adapters, ui, config, i18n, mock, theme  ←  features  ←  app, routes, start-up
 //   machines, src/config's API data  ←  server (the site's Node service)
 //
 // The shared layer has two floors, and no import runs up one or across the upper one:
 //
 //   config, i18n, locales, mock, theme  ←  adapters   (effects, live machines)
 //   (data, words, tokens)               ←  ui         (view pieces and hooks)
+//
+// src/start-up is one topic in two layers (src/start-up/README.md): most of it composes the
+// app, as src/app does; the few modules views and effects use sit in the shared layer's upper
+// floor, named below, with the rules of src/ui (readiness, static content) or src/adapters (the
+// page gate, the takeover, islands, static links). A new file there composes until listed.
 //
 // Effects and view pieces sit side by side and import neither each other: a feature puts them
 // together (it gives a view piece the effect it runs, a live machine what a view offers).
@@ -15,10 +20,19 @@
 // on any import cycle. Type-only imports count: a type pulled from a higher layer ties the
 // two layers together as much as a value does.
 
+/** Start-up's view pieces and hooks (readiness, static content): in the shared layer, as src/ui. */
+const START_UP_VIEWS = ['readiness', 'static', 'static-content'];
+/** Start-up's effects (the page gate, the takeover, islands, static links): in the shared layer, as src/adapters. */
+const START_UP_EFFECTS = ['page-gate', 'takeover', 'island', 'static-links'];
+const startUp = (names) => `^src/start-up/(${names.join('|')})\\.tsx?$`;
+/** View pieces and the hooks views use. */
+const VIEWS = `^src/ui/|${startUp(START_UP_VIEWS)}`;
+/** Browser effects and live machines. */
+const EFFECTS = `^src/adapters/|${startUp(START_UP_EFFECTS)}`;
 /** The app's composition roots: they put features together. */
-const COMPOSERS = '^src/(app|routes)/|^src/routeTree\\.gen\\.ts$|^src/(main|entry|entry-prerender)\\.tsx?$';
+const COMPOSERS = `^src/(app|routes)/|^src/start-up/(?!(${[...START_UP_VIEWS, ...START_UP_EFFECTS].join('|')})\\.tsx?$)|^src/routeTree\\.gen\\.ts$|^src/entry-prerender\\.tsx$`;
 /** The shared layer below the features: effects, view pieces, data, words, demo data, styles. */
-const SHARED = '^src/(adapters|ui|config|i18n|locales|mock|theme)/';
+const SHARED = `^src/(adapters|ui|config|i18n|locales|mock|theme)/|${VIEWS}|${EFFECTS}`;
 /** The shared layer's ground floor: site data, words, demo data and design tokens. */
 const DATA = '^src/(config|i18n|locales|mock|theme)/';
 
@@ -52,23 +66,23 @@ module.exports = {
         "Data, words, demo data and tokens are the shared layer's ground floor: they import no browser effect (src/adapters) and no view piece (src/ui); a formatter of what they hold goes up to src/ui.",
       severity: 'error',
       from: { path: DATA },
-      to: { path: '^src/(adapters|ui)/' },
+      to: { path: `${EFFECTS}|${VIEWS}` },
     },
     {
       name: 'effects-import-no-views',
       comment:
         'Browser effects and live machines (src/adapters) import no view piece (src/ui): a live machine gets what a view offers through its deps (createLive…(deps)), given by the feature.',
       severity: 'error',
-      from: { path: '^src/adapters/' },
-      to: { path: '^src/ui/' },
+      from: { path: EFFECTS },
+      to: { path: VIEWS },
     },
     {
       name: 'views-import-no-effects',
       comment:
         'View pieces (src/ui) import no browser effect or live machine (src/adapters): the feature that uses one gives it the effect (useCsvExport(key, downloadTextFile), <TableFilters liveSearch={createLiveTableSearchMachine}>); ids both sides need are data (src/config).',
       severity: 'error',
-      from: { path: '^src/ui/' },
-      to: { path: '^src/adapters/' },
+      from: { path: VIEWS },
+      to: { path: EFFECTS },
     },
     {
       name: 'feature-imports-no-other-feature',
@@ -88,7 +102,7 @@ module.exports = {
     {
       name: 'only-app-and-routes-compose-features',
       comment:
-        'Only src/app and src/routes import features: src/ui, src/adapters, src/config, src/i18n and src/mock serve every feature, so they know none.',
+        'Only src/app, src/routes and start-up import features: src/ui, src/adapters, src/config, src/i18n and src/mock serve every feature, so they know none.',
       severity: 'error',
       from: { pathNot: `${COMPOSERS}|^src/features/` },
       to: { path: '^src/features/' },
@@ -103,13 +117,13 @@ module.exports = {
     {
       name: 'server-imports-no-src',
       comment:
-        "The site's service (server/) runs in Node: it may share the machines' pure rules and the API data the pages are built from (catalogue, OpenAPI documents, the sandbox's contract and its operator's: docs/apis.md) and the languages' pure path rules (the operator's page is localized), never the browser app.",
+        "The site's service (server/) runs in Node: it may share the machines' pure rules and the API data the pages are built from (catalogue, OpenAPI documents, the sandbox's contract, its operator's and its inboxes': docs/apis.md) and the languages' pure path rules (the operator's page is localized), never the browser app.",
       severity: 'error',
       from: { path: '^server/' },
       to: {
         path: '^src/',
         pathNot:
-          '^src/config/(api-catalogue|api-sandbox|sandbox-operator)\\.ts$|^src/config/openapi/|^src/i18n/(languages|language-path)\\.ts$',
+          '^src/config/(api-catalogue|api-sandbox|sandbox-operator|sandbox-events)\\.ts$|^src/config/openapi/|^src/i18n/(languages|language-path)\\.ts$',
       },
     },
     {

@@ -38,9 +38,9 @@ export default defineConfig({
       _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '2px' },
     },
     // The prerendered cookie banner shows before the app runs only to a visitor with nothing
-    // stored (src/adapters/page-gate.ts); once the app is live, React decides.
+    // stored (src/start-up/page-gate.ts); once the app is live, React decides.
     'html:not([data-consent=ask], [data-consent=live]) [data-consent-banner]': { display: 'none' },
-    // A button that needs the app, before the app has taken over (src/ui/app/hydration.ts).
+    // A button that needs the app, before the app has taken over (src/start-up/readiness.ts).
     '[data-waiting]': { cursor: 'progress', opacity: '0.6' },
     // Leaving for the visitor's language: paint nothing of this one.
     'html[data-language-redirect] body': { visibility: 'hidden' },

@@ -57,9 +57,11 @@ export default defineConfig<SiteOptions>({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
+        // The sandbox's event delays at 5 % (a SIM swapped 3 s after a subscription, not a minute):
+        // tests/e2e/apis-events.spec.ts watches them arrive. Production keeps the documented delays.
         command: nginx
-          ? `CONTACT_DATA_DIR=.scratch/e2e-nginx node scripts/serve/serve-prod.ts --port ${port} --contact-port ${port + 1}`
-          : `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
+          ? `SANDBOX_EVENT_DELAY_PERCENT=5 CONTACT_DATA_DIR=.scratch/e2e-nginx node scripts/serve/serve-prod.ts --port ${port} --contact-port ${port + 1}`
+          : `SANDBOX_EVENT_DELAY_PERCENT=5 npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
         url: baseURL,
         reuseExistingServer: false,
         timeout: 60_000,

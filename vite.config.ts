@@ -9,6 +9,7 @@ import { chunkModules } from './scripts/vite/chunk-modules-plugin.ts';
 import { cssScopes } from './scripts/vite/css-scopes-plugin.ts';
 import { pageGate } from './scripts/vite/page-gate-plugin.ts';
 import { startUpChunks } from './scripts/vite/start-up-chunks.ts';
+import { startUpSteps } from './scripts/vite/start-up-steps-plugin.ts';
 import { servePrerendered } from './scripts/vite/preview-server.ts';
 import { siteService } from './server/vite-plugin.ts';
 import { openApiDocuments } from './scripts/vite/openapi-plugin.ts';
@@ -33,6 +34,7 @@ export default defineConfig({
     chunkModules(),
     cssScopes(),
     pageGate(),
+    startUpSteps(),
     startUp.plugin,
     servePrerendered(),
     siteService(),

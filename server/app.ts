@@ -95,7 +95,7 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Serv
     documents: options.sandbox?.documents ?? OPENAPI_DOCUMENTS,
     log,
   });
-  const sandbox = createSandbox({ log, operator, ...options.sandbox });
+  const sandbox = createSandbox({ log, operator, siteHosts: options.siteHosts, ...options.sandbox });
   await app.register(sandbox.plugin, { prefix: SANDBOX_BASE_PATH });
   if (options.contact) await app.register(contactPlugin(options.contact));
   app.setNotFoundHandler((_request, reply) => reply.code(404).header('Cache-Control', 'no-store').send({ ok: false, error: 'not_found' }));

@@ -83,7 +83,7 @@ export async function startService(
         onStored: forwarder ? () => forwarder.wake() : undefined,
         log: lineLog(logger, 'error'),
       },
-      sandbox,
+      sandbox: { eventDelayScale: settings.sandboxEventDelayScale, ...sandbox },
     }));
     await app.listen({ port: settings.port, host: settings.host });
   } catch (error) {

@@ -16,6 +16,9 @@
 //   CONTACT_RECAPTCHA_VERIFY_URL Google's siteverify (tests point it at a local stub)
 //   CONTACT_SITE_URL             the site's origin, for reCAPTCHA's hostname check (default: the
 //                                VITE_SITE_URL the build was made with, from dist/.nginx/site.json)
+//   SANDBOX_EVENT_DELAY_PERCENT  the sandbox's event delays (a SIM swapped a minute after a subscription,
+//                                a QoS session the network ends) as a percentage, 1–100 (default 100);
+//                                for a test server only: production keeps the documented delays
 // CONTACT_RATE_LIMIT and CONTACT_RATE_BURST belong to nginx (scripts/serve/serve-prod.ts checks them).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -50,6 +53,8 @@ export interface ServiceSettings {
   readonly retentionMonths: number | 'off';
   readonly webhook?: WebhookSettings | undefined;
   readonly recaptcha?: RecaptchaSettings | undefined;
+  /** The sandbox's event delays as a fraction of the documented ones (1: as documented). */
+  readonly sandboxEventDelayScale: number;
 }
 
 /** A setting the service will not start with; the message names it. */
@@ -139,6 +144,10 @@ export function readBuildSiteUrl(distDir = resolve('dist')): string | undefined 
   }
 }
 
+/** SANDBOX_EVENT_DELAY_PERCENT as a fraction: 1 unless a test server shortens the sandbox's event delays. */
+export const sandboxEventDelayScale = (env: Env = process.env): number =>
+  wholeNumber(env, 'SANDBOX_EVENT_DELAY_PERCENT', 1, 100, 100) / 100;
+
 /** Every setting, checked; throws a SettingsError naming the first invalid one. */
 export function settingsFromEnv(env: Env = process.env, buildSiteUrl: () => string | undefined = readBuildSiteUrl): ServiceSettings {
   const port = wholeNumber(env, 'CONTACT_PORT', 1, 65_535, DEFAULT_CONTACT_PORT);
@@ -154,6 +163,7 @@ export function settingsFromEnv(env: Env = process.env, buildSiteUrl: () => stri
   const dataDir = given(env, 'CONTACT_DATA_DIR') ?? DEFAULT_DATA_DIR;
   // Read (and so checked) even where nothing uses it yet: a blank one is a mistake either way.
   const siteUrl = httpUrl(env, 'CONTACT_SITE_URL');
+  const eventDelayScale = sandboxEventDelayScale(env);
   return {
     port,
     host: '127.0.0.1',
@@ -164,5 +174,6 @@ export function settingsFromEnv(env: Env = process.env, buildSiteUrl: () => stri
     recaptcha: recaptchaSecret
       ? { secret: recaptchaSecret, minScore: score, verifyUrl, hostname: siteHostname(siteUrl, buildSiteUrl) }
       : undefined,
+    sandboxEventDelayScale: eventDelayScale,
   };
 }

@@ -23,9 +23,10 @@ export function siteService(): Plugin {
     let handler: Promise<Handler> | undefined;
     const load = () =>
       (handler ??= (async () => {
-        const [{ createServiceApp }, { createLogger }, storeModule] = await Promise.all([
+        const [{ createServiceApp }, { createLogger }, { sandboxEventDelayScale }, storeModule] = await Promise.all([
           import('./app.ts'),
           import('./log.ts'),
+          import('./settings.ts'),
           withHub ? undefined : import('./contact/lead-store.ts'),
         ]);
         const log = (message: string) => server.config.logger.error(message);
@@ -43,7 +44,8 @@ export function siteService(): Plugin {
                 log,
               }
             : undefined,
-          sandbox: { log },
+          // SANDBOX_EVENT_DELAY_PERCENT: a test server's shorter event delays (the e2e run's `vite preview`).
+          sandbox: { log, eventDelayScale: sandboxEventDelayScale() },
           // Fastify hands over its request handler; Vite's own server answers the requests.
           serverFactory: (fastifyHandler) => {
             handle = fastifyHandler;

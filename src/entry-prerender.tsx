@@ -1,12 +1,12 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
-import { bootApp } from './app/boot.ts';
+import { bootApp } from './start-up/boot.ts';
 import { AppRoot } from './app/app-root.tsx';
-import { withoutRouterHeadAndScripts } from './app/router-internals.ts';
+import { withoutRouterHeadAndScripts } from './start-up/router-internals.ts';
 import { INDEXED_PATHS, PUBLIC_PATHS } from './app/public-routes.ts';
 import { isUnlocalizedPath, localizedPath } from './i18n/language-path.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './i18n/languages.ts';
-import { adoptingPrerender } from './ui/app/static-content.ts';
+import { adoptingPrerender } from './start-up/static-content.ts';
 
 export { INDEXED_PATHS };
 
@@ -40,7 +40,7 @@ const tag = (name: 'meta' | 'link', attributes: object) =>
 /**
  * Renders one public page to HTML at build time with React's own renderToString, in the
  * language its URL names and signed out: what a crawler or a first-time visitor sees before
- * the script runs, and what the browser hydrates (src/main.tsx).
+ * the script runs, and what the browser hydrates (src/start-up/main.ts).
  */
 export async function prerender(url: string, language: string): Promise<PrerenderedPage> {
   const { router, actors, i18n, stop } = await bootApp({

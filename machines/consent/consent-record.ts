@@ -11,7 +11,7 @@ export const CONSENT_CATEGORIES: readonly ConsentCategory[] = ['preferences', 'a
 
 /**
  * A record's `decidedAt`: what `Date.prototype.toISOString` writes, e.g. 2025-06-20T09:30:00.000Z
- * (and a real date). The page gate embeds this very pattern (src/adapters/page-gate-script.ts).
+ * (and a real date). The page gate embeds this very pattern (src/start-up/page-gate.ts).
  */
 export const CONSENT_DECIDED_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 

@@ -1,6 +1,6 @@
 /**
  * The console's stored theme: `localStorage.consoleTheme` holds `light`, `dark` or `system`.
- * The page gate reads it before the first frame (src/adapters/page-gate-script.ts), so this module
+ * The page gate reads it before the first frame (src/start-up/page-gate.ts), so this module
  * imports nothing.
  */
 export const THEME_STORAGE_KEY = 'consoleTheme';

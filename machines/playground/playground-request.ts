@@ -3,6 +3,7 @@ import type {
   PlaygroundCheck,
   PlaygroundDraft,
   PlaygroundField,
+  PlaygroundInbox,
   PlaygroundOperation,
   PlaygroundProblem,
   PlaygroundRequest,
@@ -48,27 +49,34 @@ function setAt(target: Record<string, unknown>, name: string, value: unknown) {
 /**
  * The request the fields make, exactly as typed: empty fields are left out (a path parameter
  * keeps its `{name}`), a number field's text is a number when it reads as one and a string
- * otherwise. The curl shows this while the visitor edits; `problems` says what `checkRequest`
- * will stop at.
+ * otherwise; an operation that takes a sink gets the events inbox's URL and credential. The
+ * curl shows this while the visitor edits; `problems` says what `checkRequest` will stop at.
  */
 export function buildRequest(
   operation: PlaygroundOperation,
   values: Readonly<Record<string, string>>,
   auth: RequestAuth = {},
+  inbox: PlaygroundInbox | null = null,
 ): { request: PlaygroundRequest; problems: { field: string; problem: PlaygroundProblem }[] } {
   const problems: { field: string; problem: PlaygroundProblem }[] = [];
   let path = operation.path;
   const bodyFields = operation.fields.filter((field) => field.in === 'body');
   const body: Record<string, unknown> = {};
   for (const field of operation.fields) {
-    if (auth.tokenNamesDevice && field.name === operation.numberField) continue;
+    if (auth.tokenNamesDevice && field.name === operation.numberField) {
+      const parent = field.name.split('.').slice(0, -1).join('.');
+      if (operation.numberAlone && parent !== '') setAt(body, parent, {});
+      continue;
+    }
     const text = values[field.name] ?? '';
     const { value, problem } = valueOf(field, text);
     if (problem) problems.push({ field: field.name, problem });
     if (field.in === 'path') {
       if (text !== '') path = path.replace(`{${field.name}}`, encodeURIComponent(text));
-    } else if (value !== undefined) setAt(body, field.name, value);
+    } else if (value !== undefined) setAt(body, field.name, field.list ? [value] : value);
   }
+  if (operation.sink && inbox) Object.assign(body, { sink: inbox.url, sinkCredential: inbox.sinkCredential });
+  if (operation.sink === 'required' && !inbox) problems.push({ field: 'sink', problem: 'noInbox' });
   return {
     request: {
       operationId: operation.id,
@@ -86,8 +94,9 @@ export function checkRequest(
   operation: PlaygroundOperation,
   values: Readonly<Record<string, string>>,
   auth: RequestAuth = {},
+  inbox: PlaygroundInbox | null = null,
 ): PlaygroundCheck {
-  const { request, problems } = buildRequest(operation, values, auth);
+  const { request, problems } = buildRequest(operation, values, auth, inbox);
   const [first] = problems;
   return first ? { ok: false, ...first } : { ok: true, request };
 }

@@ -1,16 +1,8 @@
-import { assign, fromPromise, raise, sendParent, sendTo, setup } from 'xstate';
-import { authorizeMachine } from '../authorize/authorize.machine.ts';
-import { checkRequest, exampleValues, parsePlaygroundDraft } from './playground-request.ts';
-import { authOf, chainIdOf, isSuccess, operationOf, PLAYGROUND_TIMEOUT_MS } from './playground.rules.ts';
-import type { SharedToken } from '../authorize/authorize.types.ts';
+import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
+import { playgroundAuthorizeMachine, playgroundInboxMachine } from './playground.children.ts';
+import { checkRequest, parsePlaygroundDraft } from './playground-request.ts';
+import { authOf, chainIdOf, inboxChange, initialContext, isSuccess, operationOf, PLAYGROUND_TIMEOUT_MS } from './playground.rules.ts';
 import type { PlaygroundAnswer, PlaygroundContext, PlaygroundEvent, PlaygroundInput, PlaygroundRequest } from './playground.types.ts';
-
-/** The Authorize step as the playground's child: it tells the playground of each token it gets or drops. */
-export const playgroundAuthorizeMachine = authorizeMachine.provide({
-  actions: {
-    shareToken: sendParent((_, params: { token: SharedToken | null }) => ({ type: 'playground.token' as const, token: params.token })),
-  },
-});
 
 /**
  * The playground of an API page: the visitor edits an operation's fields (any time, even
@@ -38,12 +30,16 @@ export const playgroundMachine = setup({
     readDraft: fromPromise<string | null, { api: string }>(async () => null),
     /** The Authorize step (src/adapters provides the operator's requests). */
     authorize: playgroundAuthorizeMachine,
+    /** The events inbox (src/adapters provides storage, the sandbox's inbox requests and the live stream). */
+    inbox: playgroundInboxMachine,
     /** Sends the request; resolves with any answer, rejects when none came. Stopping it aborts it. */
     sendRequest: fromPromise<PlaygroundAnswer, PlaygroundRequest>(async () => {
       throw new Error('No sandbox to send to.');
     }),
   },
   guards: {
+    /** The API has requests that take a sink (SIM Swap's subscriptions, Quality on Demand's sessions). */
+    takesEvents: ({ context }) => context.operations.some((operation) => operation.sink !== undefined),
     operationIsKnown: ({ context, event }) =>
       event.type === 'playground.operation' && context.operations.some(({ id }) => id === event.operation),
     fieldsRejected: ({ context }) => context.invalid !== null,
@@ -89,13 +85,14 @@ export const playgroundMachine = setup({
     /** The request to send, or the first field that stops it (what is in flight stays as it left). */
     checkFields: assign(({ context }) => {
       const values = context.values[context.operation] ?? {};
-      const check = checkRequest(operationOf(context), values, authOf(context));
+      const check = checkRequest(operationOf(context), values, authOf(context), context.inbox);
       return check.ok
         ? { sent: { request: check.request, values }, invalid: null }
         : { invalid: { field: check.field, problem: check.problem } };
     }),
     storeAnswer: assign((_, params: { answer: PlaygroundAnswer }) => ({ answer: params.answer })),
     keepToken: assign(({ event }) => (event.type === 'playground.token' ? { token: event.token } : {})),
+    keepInbox: assign(({ context, event }) => (event.type === 'playground.inbox' ? inboxChange(context, event.inbox) : {})),
     /** The Authorize step's diagram lights its last step: the call went out with the token. */
     tellAuthorize: sendTo('authorize', ({ context }, params: { answer: PlaygroundAnswer }) => ({
       type: 'authorize.called' as const,
@@ -123,24 +120,11 @@ export const playgroundMachine = setup({
   },
 }).createMachine({
   id: 'playground',
-  context: ({ input }) => ({
-    api: input.api,
-    operations: input.operations,
-    chain: input.chain ?? null,
-    operation: input.operations[0]?.id ?? '',
-    values: exampleValues(input.operations),
-    edited: false,
-    invalid: null,
-    sent: null,
-    answer: null,
-    chainId: null,
-    authorize: input.authorize ?? null,
-    tokenNamesDevice: input.tokenNamesDevice ?? false,
-    token: null,
-  }),
+  context: ({ input }) => initialContext(input),
   initial: 'restoring',
   on: {
     'playground.token': { actions: 'keepToken' },
+    'playground.inbox': { actions: 'keepInbox' },
     'playground.edit': {
       actions: ['setField', 'saveDraft'],
     },
@@ -179,6 +163,17 @@ export const playgroundMachine = setup({
         input: ({ context }) => context.authorize ?? { flows: [], scopes: [], purpose: '', numbers: [] },
       },
       states: {
+        events: {
+          description: "Where a subscription's or a session's events go: an events inbox, for the APIs that send events.",
+          initial: 'off',
+          states: {
+            off: { description: 'This API sends no events: no inbox.', always: { guard: 'takesEvents', target: 'on' } },
+            on: {
+              description: 'The events inbox (a child) gives the sink of the requests that take one.',
+              invoke: { id: 'inbox', src: 'inbox' },
+            },
+          },
+        },
         request: {
           description: 'One request at a time, and what became of the last one.',
           initial: 'idle',

@@ -1,5 +1,14 @@
 import type { RequestAuth } from './playground-request.ts';
-import type { PlaygroundAnswer, PlaygroundChain, PlaygroundContext, PlaygroundDraft, PlaygroundOperation } from './playground.types.ts';
+import { exampleValues } from './playground-request.ts';
+import type {
+  PlaygroundAnswer,
+  PlaygroundChain,
+  PlaygroundContext,
+  PlaygroundDraft,
+  PlaygroundInbox,
+  PlaygroundInput,
+  PlaygroundOperation,
+} from './playground.types.ts';
 
 /**
  * A request the sandbox has not answered after this long is abandoned and reported. The
@@ -14,7 +23,7 @@ export const isSuccess = (answer: PlaygroundAnswer) => answer.status >= 200 && a
 export function chainIdOf(chain: PlaygroundChain | null, answer: PlaygroundAnswer): string | null {
   if (!chain || answer.operationId !== chain.opener || !isSuccess(answer)) return null;
   const body = answer.body;
-  const id = body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[chain.idField] : undefined;
+  const id = body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[chain.answerField ?? chain.idField] : undefined;
   return typeof id === 'string' && /^[\w-]{1,100}$/.test(id) ? id : null;
 }
 
@@ -33,3 +42,27 @@ export const draftOf = (context: PlaygroundContext): PlaygroundDraft => ({
 /** What a request carries of the Authorize step's token (playground-request.ts's RequestAuth). */
 export const authOf = (context: PlaygroundContext): RequestAuth =>
   context.token ? { token: context.token.value, tokenNamesDevice: context.token.threeLegged && context.tokenNamesDevice } : {};
+
+/** The events inbox changed: the sink the requests use now; a request stopped for want of one may go. */
+export const inboxChange = (context: PlaygroundContext, inbox: PlaygroundInbox | null): Partial<PlaygroundContext> => ({
+  inbox,
+  ...(context.invalid?.field === 'sink' && inbox ? { invalid: null } : {}),
+});
+
+/** The playground as a page starts it: the first operation, the sample's fields, nothing sent, no token, no inbox. */
+export const initialContext = (input: PlaygroundInput): PlaygroundContext => ({
+  api: input.api,
+  operations: input.operations,
+  chain: input.chain ?? null,
+  operation: input.operations[0]?.id ?? '',
+  values: exampleValues(input.operations),
+  edited: false,
+  invalid: null,
+  sent: null,
+  answer: null,
+  chainId: null,
+  authorize: input.authorize ?? null,
+  tokenNamesDevice: input.tokenNamesDevice ?? false,
+  token: null,
+  inbox: null,
+});

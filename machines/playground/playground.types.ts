@@ -1,4 +1,5 @@
 import type { AuthorizeInput, SharedToken } from '../authorize/authorize.types.ts';
+import type { InboxCard } from '../inbox/inbox.types.ts';
 
 /** How a field's text becomes a JSON value: as it is, or as a number (whole, for `integer`). */
 export type PlaygroundFieldKind = 'string' | 'integer' | 'number';
@@ -11,6 +12,8 @@ export interface PlaygroundField {
   readonly kind: PlaygroundFieldKind;
   /** The values an enum allows: a choice rather than free text. */
   readonly options?: readonly string[];
+  /** A list of one value (CAMARA's subscription `types`): the text is its one item. */
+  readonly list?: true;
   readonly required: boolean;
 }
 
@@ -23,18 +26,34 @@ export interface PlaygroundOperation {
   readonly fields: readonly PlaygroundField[];
   /** The field that names the phone number, for operations the number decides. */
   readonly numberField?: string;
+  /**
+   * The number alone names the device, inside objects the body keeps when a token names it
+   * instead (a subscription's `config.subscriptionDetail` stays, empty).
+   */
+  readonly numberAlone?: true;
   /** Each field's text in the page's sample request ('' when the sample leaves it out). */
   readonly example: Readonly<Record<string, string>>;
+  /**
+   * Whether the request takes a sink (events): its `sink` and `sinkCredential` are not fields
+   * but the events inbox's URL and credential; `required` (a subscription) is not sent without one.
+   */
+  readonly sink?: 'required' | 'optional';
 }
+
+/** The events inbox the requests deliver to: its URL as `sink`, its credential as `sinkCredential`. */
+export type PlaygroundInbox = Pick<InboxCard, 'url' | 'sinkCredential'>;
 
 /**
  * A stateful API's life: the opener's answer carries an id (a QoS session's, an OTP code's)
  * that the follow-ups take in the field of the same name; a closer's success spends it.
  */
 export interface PlaygroundChain {
-  readonly kind: 'session' | 'code';
+  readonly kind: 'session' | 'code' | 'subscription';
   readonly opener: string;
+  /** The follow-ups' field the id goes to. */
   readonly idField: string;
+  /** Where the opener's answer has it, if not under the same name (a subscription's `id`). */
+  readonly answerField?: string;
   /** The first is chosen once the id is there. */
   readonly followUps: readonly string[];
   readonly closers: readonly string[];
@@ -83,8 +102,8 @@ export interface PlaygroundAnswer {
   readonly ms: number;
 }
 
-/** Why a field stops the request before it is sent. */
-export type PlaygroundProblem = 'missing' | 'notANumber' | 'notAWholeNumber';
+/** Why a field stops the request before it is sent (`noInbox`: a subscription's sink, with no events inbox yet). */
+export type PlaygroundProblem = 'missing' | 'notANumber' | 'notAWholeNumber' | 'noInbox';
 
 export type PlaygroundCheck =
   | { readonly ok: true; readonly request: PlaygroundRequest }
@@ -117,6 +136,8 @@ export interface PlaygroundContext {
   readonly tokenNamesDevice: boolean;
   /** The token the Authorize step got, which every call carries while it lives. */
   readonly token: SharedToken | null;
+  /** The events inbox (a child), whose URL and credential go with every request that takes a sink. */
+  readonly inbox: PlaygroundInbox | null;
 }
 
 export type PlaygroundEvent =
@@ -127,5 +148,7 @@ export type PlaygroundEvent =
   | { type: 'playground.cancel' }
   /** From the Authorize step: a token for the calls, or none any more. */
   | { type: 'playground.token'; token: SharedToken | null }
+  /** From the events inbox: the sink for the requests that take one, or none any more. */
+  | { type: 'playground.inbox'; inbox: PlaygroundInbox | null }
   /** Raised by the machine itself when an answer came in, for the chain to follow. */
   | { type: 'playground.answer'; answer: PlaygroundAnswer };

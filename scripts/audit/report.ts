@@ -44,7 +44,7 @@ export interface Row {
   takeoverMs?: number;
   /** Blocking time and longest task of the same real loads (medians), for the timed routes. */
   realBlocking?: Blocking;
-  /** The start-up steps of the last real load (src/main.tsx), for the timed routes. */
+  /** The start-up steps of the last real load (src/start-up/main.ts), for the timed routes. */
   steps?: StartUpStep[];
 }
 
@@ -192,7 +192,7 @@ function printSteps(rows: readonly Row[]) {
   const row = rows.find((candidate) => candidate.steps?.length);
   if (!row?.steps) return;
   console.log(
-    `\nStart-up steps on ${row.path} (src/main.tsx; one real load, 4× CPU, from a performance trace): time from each step's mark to the next, the main thread's work in it, and its longest task. Run as one task, start-up would block for the sum of the work.\n\n| step | elapsed | work | longest task |\n|---|---|---|---|`,
+    `\nStart-up steps on ${row.path} (src/start-up/main.ts; one real load, 4× CPU, from a performance trace): time from each step's mark to the next, the main thread's work in it, and its longest task. Run as one task, start-up would block for the sum of the work.\n\n| step | elapsed | work | longest task |\n|---|---|---|---|`,
   );
   for (const step of row.steps) {
     console.log(

@@ -37,7 +37,7 @@ const SETTLE_MS = 1000;
 const LONG_TASK_MS = 50;
 
 /**
- * One start-up step (src/main.tsx marks each `start:<step>`): from its mark to the next, the
+ * One start-up step (src/start-up/main.ts marks each `start:<step>`): from its mark to the next, the
  * main thread's work in that time (every task, from a performance trace) and its longest task.
  * The steps exist so that no task passes Lighthouse's 50 ms: a step whose work, added to its
  * neighbour's, would stay under 50 ms is a split that buys nothing.

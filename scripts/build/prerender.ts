@@ -81,7 +81,7 @@ const pageScripts = (url: string, language: string, namespaces: readonly string[
   const missing = textModules.filter((module) => !chunkOf.has(module));
   if (missing.length > 0) throw new Error(`no text chunk for ${missing.join(', ')}`);
   const { path } = splitLanguagePath(url);
-  // Texts first: start-up waits for them before it creates the router (src/app/boot.ts).
+  // Texts first: start-up waits for them before it creates the router (src/start-up/boot.ts).
   const texts = textModules.map((module) => chunkOf.get(module)!);
   return [...new Set([...texts, ...chunkClosure(manifest, [...pageRouteKeys(manifest, path), ...pageDataKeys(path)])])].filter(
     (file) => !appFiles.has(file),
@@ -111,7 +111,7 @@ for (const { url, language } of PRERENDERED_PAGES) {
     .replace(htmlOpen, `<html lang="${page.language}" dir="${page.dir}">`)
     .replace(staticHead, '')
     // The page is readable before any script runs: the entry fetches the app after the first
-    // paint (src/entry.ts), so nothing here preloads it.
+    // paint (src/start-up/entry.ts), so nothing here preloads it.
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace('</head>', `  ${[fontPreload(page.language), ...pageStyles(url), page.head].filter(Boolean).join('\n    ')}\n  </head>`)
     // The app's start-up code and the page's, for the entry to preload once the page has painted.

@@ -21,7 +21,7 @@ import { createHash } from 'node:crypto';
 import { LOOPBACK_REDIRECT_URIS } from '../../src/config/sandbox-operator.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { HSTS_DIRECTIVE, STATIC_SECURITY_HEADERS } from '../../server/static-security-headers.ts';
-import { inlinePageGate } from './page-gate-inline.ts';
+import { inlinePageGate } from '../vite/page-gate-plugin.ts';
 
 /** A CSP source that allows one inline script or style, by the hash of its exact text. */
 const scriptHash = (source: string) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;

@@ -5,7 +5,8 @@
 // `npm run budget` the `build` ones (library paths, module ids with a query) against the
 // modules the build bundled.
 import { SCOPED_FILES } from '../../src/theme/css-scopes.ts';
-import { CHUNK_GROUPS, PUBLIC_PAGE_FILES, PUBLIC_SHARED_FILES, SHARED_START_UP_FILES, START_UP_STEPS } from '../vite/chunk-groups.ts';
+import { START_UP_STEPS } from '../../src/start-up/steps.ts';
+import { CHUNK_GROUPS, PUBLIC_PAGE_FILES, PUBLIC_SHARED_FILES, SHARED_START_UP_FILES } from '../vite/chunk-groups.ts';
 
 export interface SourcePattern {
   /** Which check (or build step) uses it, and what for. */
@@ -71,11 +72,12 @@ export const SOURCE_PATTERNS: readonly SourcePattern[] = [
   { use: 'the console layout (npm run budget)', pattern: ADMIN_LAYOUT, in: 'build' },
   { use: 'the command palette (npm run budget)', pattern: PALETTE, in: 'source' },
   { use: 'the machine viewer (npm run budget)', pattern: /^src\/devtools\//, in: 'source' },
-  ...Object.values(START_UP_STEPS).map((path) => ({
-    use: 'a start-up step (scripts/vite/chunk-groups.ts)',
-    pattern: path,
-    in: 'source' as const,
-  })),
+  // A library step's module is a package; the others are the repository's files.
+  ...START_UP_STEPS.flatMap((step) =>
+    'module' in step && !('export' in step)
+      ? [{ use: `start-up step ${step.name} (src/start-up/steps.ts)`, pattern: step.module, in: 'source' as const }]
+      : [],
+  ),
   ...[...SHARED_START_UP_FILES, ...PUBLIC_SHARED_FILES, ...PUBLIC_PAGE_FILES].map((path) => ({
     use: 'a chunk group’s file (scripts/vite/chunk-groups.ts)',
     pattern: path,

@@ -52,6 +52,10 @@ export function apiReferences(): Plugin {
     const lines = (await highlighter).codeToTokens(code.replaceAll(ORIGIN_PLACEHOLDER, ORIGIN_STAND_IN), {
       lang: SHIKI_LANGUAGES[language],
       theme: 'signalwise-vars',
+      // No time limit: Shiki's default (500 ms a line) leaves the rest of a line untokenized on a
+      // busy machine, so the prerender's build and the client's could highlight a sample
+      // differently, and the page failed to hydrate (React #418 on /apis/otp-sms).
+      tokenizeTimeLimit: 0,
     }).tokens;
     const runs: [string, string][] = [];
     lines.forEach((line, index) => {

@@ -1,5 +1,5 @@
 // Which built scripts a page needs before the app can start, read from Vite's manifest: the
-// entry (src/entry.ts), the app it imports (src/main.tsx), the app's start-up steps (its own
+// entry (src/start-up/entry.ts), the app it imports (src/start-up/main.ts), the app's start-up steps (its own
 // dynamic imports: boot, render), and everything any of them imports statically. Route pages,
 // dialogs and the contact form are dynamic imports of other modules and come later.
 import { readFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ export interface ManifestChunk {
   css?: string[];
 }
 
-export const APP_MODULE = 'src/main.tsx';
+export const APP_MODULE = 'src/start-up/main.ts';
 
 export type Manifest = Record<string, ManifestChunk>;
 
@@ -52,7 +52,7 @@ export function startUpScripts(manifest: Manifest): { entry: string; files: stri
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('index.html'));
   if (!entryKey) throw new Error('no index.html entry in the Vite manifest');
   if (!manifest[entryKey]?.dynamicImports?.includes(APP_MODULE)) throw new Error(`the entry no longer imports ${APP_MODULE}`);
-  // main.tsx loads the framework and the React tree as steps of its start-up: they count.
+  // main.ts loads the framework and the React tree as steps of its start-up: they count.
   const files = chunkClosure(manifest, [entryKey, APP_MODULE, ...(manifest[APP_MODULE]?.dynamicImports ?? [])]);
   return { entry: manifest[entryKey].file, files };
 }

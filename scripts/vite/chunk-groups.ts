@@ -13,13 +13,14 @@ export const SHARED_START_UP_FILES = [
   'src/adapters/storage.ts',
   'src/i18n/languages.ts',
   'src/config/industry-keys.ts',
+  'src/features/industries/truncate.ts',
   'src/config/api-slugs.ts',
   'src/config/site.ts',
   'src/config/site-url.ts',
   'src/app/route-helpers.ts',
   'src/app/head.ts',
   'src/ui/app/return-focus.ts',
-  'src/ui/app/hydration.ts',
+  'src/start-up/readiness.ts',
   'src/ui/app/actors-context.ts',
   'src/ui/app/use-connect.ts',
   'machines/shared/stored-json.ts',
@@ -41,19 +42,11 @@ export const PUBLIC_SHARED_FILES = [
 
 /** The view pieces public pages share that the console never shows. */
 export const PUBLIC_PAGE_FILES = [
-  'src/ui/app/static.tsx',
+  'src/start-up/static.tsx',
   'src/ui/page/section-link.tsx',
   'src/ui/page/book-meeting-button.tsx',
   'machines/section-scroll/section-scroll.connect.ts',
 ] as const;
-
-/** Each start-up step module sits in its library's chunk: one request fewer each. */
-export const START_UP_STEPS = {
-  react: 'src/app/start-up/react.ts',
-  router: 'src/app/start-up/router.ts',
-  xstate: 'src/app/start-up/xstate.ts',
-  css: 'src/app/start-up/css.ts',
-} as const;
 
 /** The lucide icons a public page's live parts show before the app takes over. */
 const EARLY_ICONS = 'arrow-up-right|calendar-days|check|chevron-down|globe|headset|mail|menu|pause|phone|play|plug|shield-check|x';
@@ -64,19 +57,17 @@ const either = (...patterns: RegExp[]) => new RegExp(patterns.map((pattern) => p
 export const CHUNK_GROUPS = [
   // The libraries every page starts with, one file each rather than dozens of shared fragments
   // the browser has to discover one by one, and not one file for all: the app evaluates them in
-  // separate start-up steps (src/main.tsx).
+  // separate start-up steps (src/start-up/steps.ts), whose modules these groups take in too, as
+  // their ids name the library's folder (scripts/vite/start-up-steps-plugin.ts).
   {
     name: 'react',
-    test: either(
-      /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|use-isomorphic-layout-effect|@xstate[\\/]react)[\\/]/,
-      modulePattern([START_UP_STEPS.react]),
-    ),
+    test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|use-isomorphic-layout-effect|@xstate[\\/]react)[\\/]/,
     priority: 20,
   },
-  { name: 'router', test: either(/node_modules[\\/]@tanstack[\\/]/, modulePattern([START_UP_STEPS.router])), priority: 20 },
+  { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
   { name: 'i18n', test: /node_modules[\\/](i18next[^/\\]*|react-i18next)[\\/]/, priority: 20 },
   // xstate alone: with @xstate/react in it, evaluating the machines would evaluate React too.
-  { name: 'xstate', test: either(/node_modules[\\/]xstate[\\/]/, modulePattern([START_UP_STEPS.xstate])), priority: 30 },
+  { name: 'xstate', test: /node_modules[\\/]xstate[\\/]/, priority: 30 },
   // Each costs the start-up its own wrapper and request (on a phone's HTTP/1.1 connection, six
   // requests at a time, each wave a round trip).
   {
@@ -107,7 +98,7 @@ export const CHUNK_GROUPS = [
   // the pages that share it are split.
   {
     name: 'css',
-    test: either(/styled-system[\\/](helpers\.mjs|css[\\/]|recipes[\\/]create-recipe\.mjs)/, modulePattern([START_UP_STEPS.css])),
+    test: /styled-system[\\/](helpers\.mjs|css[\\/]|recipes[\\/]create-recipe\.mjs)/,
     priority: 10,
   },
   // Each icon would otherwise be a chunk of its own (68 of them, ~0.3 KB each). Two files: the

@@ -30,6 +30,7 @@ import {
 import { localizedPath } from '../../src/i18n/language-path.ts';
 import { DEFAULT_LANGUAGE, toLanguage } from '../../src/i18n/languages.ts';
 import type { FairLimits } from '../fair-store.ts';
+import { ownOrigin } from '../own-origin.ts';
 import { sandboxSecurityHeaders } from '../sandbox/http.ts';
 import { createAccounts, numberOfLoginHint } from './accounts.ts';
 import { fairAdapter, withClient } from './adapter.ts';
@@ -68,7 +69,6 @@ export interface Operator {
   readonly size: () => number;
 }
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
 /** Operators kept at once (one per origin): the site's and a loopback one or two. */
 const MAX_ORIGINS = 4;
 
@@ -94,14 +94,8 @@ export async function createOperator(options: OperatorOptions): Promise<Operator
   const siteHosts = new Set(options.siteHosts ?? []);
   const providers = new Map<string, Provider>();
 
-  const ownHost = (host: string) => LOOPBACK_HOSTS.has(host.replace(/:\d+$/, '')) || siteHosts.has(host.replace(/:\d+$/, ''));
-
   /** The origin a request came to (the Host nginx passes on, the scheme it was asked with), if ours. */
-  function originOf(request: FastifyRequest): string | undefined {
-    const host = request.headers.host;
-    if (!host || !ownHost(host)) return undefined;
-    return `${request.protocol}://${host}`;
-  }
+  const originOf = (request: FastifyRequest) => ownOrigin(request, siteHosts);
 
   function providerFor(origin: string): Provider {
     const known = providers.get(origin);

@@ -1,13 +1,23 @@
 // What the sandbox answers a request that got past HTTP (./sandbox.ts): the operation's scope
 // (with a token), the device a token or the body names (CAMARA's rules), its number (the
-// document's x-sandbox tables), then the state of sessions and codes.
+// document's x-sandbox tables), then the state of sessions, codes and subscriptions. A request
+// with a sink (events) has it checked before its number: only this sandbox's inboxes take events.
 import { createHash } from 'node:crypto';
-import { answerFor, withTimes, type SandboxSpec } from '../../src/config/api-sandbox.ts';
+import {
+  answerFor,
+  numberOfIpv6,
+  withTimes,
+  type SandboxResponse,
+  type SandboxRule,
+  type SandboxSpec,
+} from '../../src/config/api-sandbox.ts';
 import type { DocumentValidator } from '../../src/config/openapi/schema-validator.ts';
 import type { Client } from '../clients.ts';
 import type { TokenFacts } from '../operator/operator.ts';
 import type { CodeStore } from './codes.ts';
+import type { Events } from './events.ts';
 import type { CreateSessionRequest, SessionStore } from './sessions.ts';
+import type { SubscriptionRequest, SubscriptionStore } from './subscriptions.ts';
 
 export interface Operation {
   readonly operationId: string;
@@ -25,6 +35,9 @@ export interface Operation {
   readonly hashes: ReadonlyMap<string, string>;
   readonly sessions?: SessionStore | undefined;
   readonly codes?: CodeStore | undefined;
+  readonly subscriptions?: SubscriptionStore | undefined;
+  /** The inboxes and the timeline, for a document with events (x-sandbox.events). */
+  readonly events?: Events | undefined;
 }
 
 /** A JSON pointer's value in a body the schema has checked. */
@@ -43,11 +56,29 @@ export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8'
 
 export type Answer = { readonly status: number; readonly body?: unknown; readonly headers?: Readonly<Record<string, string>> };
 
-/** The body with the number put where the operation reads it (the device a token names). */
+/** The first rule whose request schema the body satisfies, if any. */
+function ruleFor(operation: Operation, rules: readonly SandboxRule[] | undefined, body: unknown): SandboxRule | undefined {
+  return rules?.find((rule) => operation.validator.compile(rule.request)(body));
+}
+
+/** A device's identifiers as the sandbox reads them: its phone number, and the test number its IPv6 address is (or null: none). */
+interface NamedDevice {
+  readonly phoneNumber?: string;
+  readonly ipv6?: string | null;
+}
+
+/** The body with the number put where the operation reads it (the device a token names), objects on the way made. */
 function withNumber(body: unknown, pointer: string, number: string): unknown {
-  const [, first, second] = pointer.split('/');
-  const object = (body ?? {}) as Record<string, unknown>;
-  return second === undefined ? { ...object, [first!]: number } : { ...object, [first!]: { [second]: number } };
+  const copy = structuredClone((body ?? {}) as Record<string, unknown>);
+  const path = pointer.split('/').slice(1);
+  const last = path.pop()!;
+  let node = copy;
+  for (const key of path) {
+    const next = node[key];
+    node = next !== null && typeof next === 'object' ? (next as Record<string, unknown>) : (node[key] = {});
+  }
+  node[last] = number;
+  return copy;
 }
 
 /**
@@ -62,7 +93,7 @@ export function answer(
   at: number,
   token?: TokenFacts,
 ): Answer {
-  const { spec, operationId, sessions, codes } = operation;
+  const { spec, operationId, sessions, codes, subscriptions, events } = operation;
   const { access } = spec;
   if (token && !operation.scopes.some((scope) => token.scopes.has(scope))) return access.permissionDenied;
   if (sessions && operationId === spec.sessions?.read) return sessions.read(client, parameters.sessionId!, at);
@@ -71,11 +102,20 @@ export function answer(
     const { authenticationId, code } = body as { authenticationId: string; code: string };
     return codes.validate(client, authenticationId, code, at);
   }
+  const followed = spec.subscriptions;
+  if (subscriptions && followed) {
+    if (operationId === followed.list) return subscriptions.list(client, at, token?.number);
+    if (operationId === followed.read) return subscriptions.read(client, parameters.subscriptionId!, at);
+    if (operationId === followed.delete) return subscriptions.delete(client, parameters.subscriptionId!, at);
+  }
+  // Events go to this sandbox's own inboxes only: any other sink is refused before the number is looked at.
+  const refused = events && spec.events ? events.refusal(spec.events, body ?? {}, at) : undefined;
+  if (refused) return refused;
   const where = spec.operations[operationId]!;
   const plain = pointerValue(body, where.number);
   const hashed = where.hashedNumber ? pointerValue(body, where.hashedNumber) : undefined;
   // The body names a device when it has the number's object (`device`) or the number itself.
-  const names = pointerValue(body, where.number.split('/').slice(0, 2).join('/')) !== undefined || hashed !== undefined;
+  const names = pointerValue(body, where.device ?? where.number.split('/').slice(0, 2).join('/')) !== undefined || hashed !== undefined;
 
   if (where.comparesWithToken && token) {
     // Number Verification: the token's device, authenticated by the network, against the body's number.
@@ -83,6 +123,15 @@ export function answer(
     const verified = typeof plain === 'string' ? plain === token.number : String(hashed).toLowerCase() === sha256(token.number);
     return { status: 200, body: { devicePhoneNumberVerified: verified } };
   }
+  // A `device` object may name the device by phone number or IPv6 address (a test device's), or by others only.
+  const devicePointer = where.number.endsWith('/phoneNumber') ? where.number.slice(0, -'/phoneNumber'.length) : undefined;
+  const device = devicePointer
+    ? (pointerValue(body, devicePointer) as { phoneNumber?: string; ipv6Address?: string } | undefined)
+    : undefined;
+  const named: NamedDevice = {
+    ...(typeof plain === 'string' ? { phoneNumber: plain } : {}),
+    ...(typeof device?.ipv6Address === 'string' ? { ipv6: numberOfIpv6(device.ipv6Address) ?? null } : {}),
+  };
   let number: string | undefined;
   let request = body;
   if (token?.number !== undefined) {
@@ -91,22 +140,38 @@ export function answer(
     request = withNumber(body, where.number, number);
   } else {
     if (!names && access.missingIdentifier) return access.missingIdentifier;
-    // A device named by identifiers the sandbox does not answer by (IP addresses, a network access identifier).
-    if (names && plain === undefined && hashed === undefined && access.unsupportedIdentifier) return access.unsupportedIdentifier;
-    number = typeof plain === 'string' ? plain : typeof hashed === 'string' ? operation.hashes.get(hashed.toLowerCase()) : undefined;
+    // A device named by identifiers the sandbox does not answer by (an IPv4 address, a network access identifier).
+    if (names && named.phoneNumber === undefined && named.ipv6 === undefined && hashed === undefined && access.unsupportedIdentifier)
+      return access.unsupportedIdentifier;
+    // Two identifiers of different devices (an IPv6 address names no test device, or another one).
+    if (named.phoneNumber !== undefined && named.ipv6 !== undefined && named.ipv6 !== named.phoneNumber && access.identifierMismatch)
+      return access.identifierMismatch;
+    if (named.phoneNumber !== undefined) number = named.phoneNumber;
+    else if (named.ipv6 !== undefined) number = named.ipv6 ?? undefined;
+    else number = typeof hashed === 'string' ? operation.hashes.get(hashed.toLowerCase()) : undefined;
   }
-  // A hash that is no listed number's cannot be shown to be a test number.
-  if (number === undefined) return spec.outsideTestRange;
-  const { response } = answerFor(spec, operationId, number);
+  // An IPv6 address outside the test prefix, or a hash that is no listed number's, names no test device.
+  if (number === undefined) return plainAnswer(spec.outsideTestRange, at);
+  const found = answerFor(spec, operationId, number);
+  if (found.source === 'outside') return plainAnswer(found.response, at);
+  // Rules about the request itself, then the number's answer (or one of its alternatives).
+  const rule = ruleFor(operation, where.when, request);
+  if (rule) return plainAnswer(rule, at);
+  const listed = found.response;
+  const response: SandboxResponse = ruleFor(operation, listed.when, request) ?? listed;
   const fromToken = token?.number !== undefined;
   if ('session' in response && response.session && sessions) {
-    const created: Answer = sessions.create(client, request as CreateSessionRequest, response.session, at);
     // A device the token named is not echoed (CAMARA: only one the client sent).
-    if (!fromToken || typeof created.body !== 'object' || created.body === null || !('device' in created.body)) return created;
-    const { device: _device, ...rest } = created.body as Record<string, unknown>;
-    return { ...created, body: rest };
+    return sessions.create(client, (fromToken ? body : request) as CreateSessionRequest, number, response.session, at);
   }
   if ('code' in response && response.code && codes) return codes.send(client, number, at);
+  if ('subscription' in response && response.subscription && subscriptions)
+    return subscriptions.create(client, request as SubscriptionRequest, response.subscription, at, { phoneNumber: number, fromToken });
+  return plainAnswer(response, at);
+}
+
+/** An answer with a body as the document gives it, its times set from the request's. */
+function plainAnswer(response: SandboxResponse | { readonly status: number; readonly body: unknown }, at: number): Answer {
   const times = 'times' in response ? response.times : undefined;
   return { status: response.status, body: withTimes(response.body, times, new Date(at)) };
 }

@@ -10,12 +10,13 @@
 // (413), media type (415), JSON (400) · the header, path and body schemas (400) · an access
 // token, if one is sent (401, 403: ../operator/) · the device, from the token or the body
 // (422) · the number (outside +990: 422; listed: its answer; any other +990: the common one)
-// · the state of sessions and codes (./answer.ts).
+// · the state of sessions, codes and subscriptions (./answer.ts). Events go to the sandbox's own
+// inboxes only (./events.ts, ./inbox-routes.ts); every request first settles what is due.
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_BASE_PATH } from '../../src/config/api-catalogue.ts';
-import type { OpenApiDocument, SandboxError } from '../../src/config/api-sandbox.ts';
+import { TOKEN_TYPE_POINTER, type OpenApiDocument, type SandboxError } from '../../src/config/api-sandbox.ts';
 import { OPENAPI_DOCUMENTS } from '../../src/config/openapi/index.ts';
 import { createDocumentValidator, operationsOf } from '../../src/config/openapi/schema-validator.ts';
 import { clientOf, type Client } from '../clients.ts';
@@ -23,8 +24,12 @@ import type { FairLimits } from '../fair-store.ts';
 import { requiredScopes, type Operator, type TokenFacts } from '../operator/operator.ts';
 import { answer, sha256, type Operation } from './answer.ts';
 import { CodeStore, DEFAULT_CODE_LIMITS } from './codes.ts';
+import { Events } from './events.ts';
 import { correlatorOf, HTTP_ERRORS, MAX_BODY_BYTES, PREFLIGHT_HEADERS, SANDBOX_HEADERS } from './http.ts';
+import { inboxRoutes } from './inbox-routes.ts';
 import { DEFAULT_SESSION_LIMITS, SessionStore } from './sessions.ts';
+import { DEFAULT_SUBSCRIPTION_LIMITS, SubscriptionStore } from './subscriptions.ts';
+import type { Timer } from './timeline.ts';
 
 /**
  * Requests per window: `perClient` for one client (an IPv4 address or an IPv6 /64), `perGroup`
@@ -49,6 +54,14 @@ export interface SandboxOptions {
   readonly rateLimit?: SandboxRateLimit;
   readonly sessionLimits?: FairLimits;
   readonly codeLimits?: FairLimits;
+  readonly subscriptionLimits?: FairLimits;
+  readonly inboxLimits?: FairLimits;
+  /** Scales the documents' event delays: 1 in production, less for a test server (SANDBOX_EVENT_DELAY_PERCENT). */
+  readonly eventDelayScale?: number;
+  /** Wakes the event timeline (default: a real timer, unref'd). */
+  readonly timer?: Timer;
+  /** The site's host names besides loopback, where an inbox's URL may be made. */
+  readonly siteHosts?: readonly string[] | undefined;
   /** Where a failure of the sandbox itself (a 500) is reported. */
   readonly log?: (message: string) => void;
   /**
@@ -62,6 +75,10 @@ type StoreSize = { readonly records: number; readonly clients: number; readonly 
 export interface SandboxStats {
   readonly sessions: StoreSize;
   readonly codes: StoreSize;
+  readonly subscriptions: StoreSize;
+  readonly inboxes: StoreSize & { readonly following: number };
+  /** Events planned and not yet due. */
+  readonly pending: number;
 }
 
 export interface Sandbox {
@@ -80,15 +97,32 @@ declare module 'fastify' {
   }
 }
 
-function compile(documents: Readonly<Record<string, OpenApiDocument>>, options: SandboxOptions): Operation[] {
+function compile(documents: Readonly<Record<string, OpenApiDocument>>, options: SandboxOptions, events: Events): Operation[] {
   return Object.entries(documents).flatMap(([slug, document]) => {
     const spec = document['x-sandbox'];
     const validator = createDocumentValidator(document);
-    const sessions = spec.sessions ? new SessionStore(spec.sessions, options.sessionLimits ?? DEFAULT_SESSION_LIMITS) : undefined;
+    const documented = operationsOf(document);
+    /** An operation's collection on the sandbox (`/sandbox/quality-on-demand/v1/sessions`): its resources' events' source. */
+    const collection = (operationId: string) =>
+      `${SANDBOX_BASE_PATH}${documented.find((operation) => operation.operationId === operationId)?.path ?? ''}`;
+    const sessionEvents =
+      spec.sessions && spec.events?.qosStatusChanged
+        ? { events, type: spec.events.qosStatusChanged, collection: collection(spec.sessions.create) }
+        : undefined;
+    const sessions = spec.sessions && new SessionStore(spec.sessions, options.sessionLimits ?? DEFAULT_SESSION_LIMITS, sessionEvents);
     const codes = spec.codes ? new CodeStore(spec.codes, options.codeLimits ?? DEFAULT_CODE_LIMITS) : undefined;
+    const subscriptions =
+      spec.subscriptions &&
+      new SubscriptionStore(
+        spec.subscriptions,
+        events,
+        collection(spec.subscriptions.create),
+        options.subscriptionLimits ?? DEFAULT_SUBSCRIPTION_LIMITS,
+      );
     const hashes = new Map(spec.numbers.map(({ number }) => [sha256(number), number]));
-    return operationsOf(document).map(({ operationId, method, path, definition }) => {
-      const stateful = [spec.sessions?.read, spec.sessions?.delete, spec.codes?.validate];
+    return documented.map(({ operationId, method, path, definition }) => {
+      const followed = spec.subscriptions;
+      const stateful = [spec.sessions?.read, spec.sessions?.delete, spec.codes?.validate, followed?.list, followed?.read, followed?.delete];
       if (!spec.operations[operationId] && !stateful.includes(operationId))
         throw new Error(`${slug}: x-sandbox says nothing about how to answer ${operationId}`);
       return {
@@ -103,6 +137,8 @@ function compile(documents: Readonly<Record<string, OpenApiDocument>>, options: 
         hashes,
         sessions,
         codes,
+        subscriptions,
+        events: spec.events ? events : undefined,
       };
     });
   });
@@ -131,7 +167,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const now = options.now ?? Date.now;
   const log = options.log ?? ((message: string) => console.error(message));
   const limits = options.rateLimit ?? DEFAULT_RATE_LIMIT;
-  const operations = compile(options.documents ?? OPENAPI_DOCUMENTS, options);
+  const events = new Events({ now, timer: options.timer, inboxLimits: options.inboxLimits, delayScale: options.eventDelayScale });
+  const operations = compile(options.documents ?? OPENAPI_DOCUMENTS, options, events);
   const { operator } = options;
 
   async function plugin(app: FastifyInstance) {
@@ -143,6 +180,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     app.addHook('onRequest', (request, _response, done) => {
       request.correlator = correlatorOf(request.headers['x-correlator']);
       request.client = clientOf(request.ip);
+      // What the virtual network did meanwhile (a swap, a session's end) is done before anything is answered.
+      events.timeline.settle();
       done();
     });
     // Preflights are answered here, before the rate limit counts them.
@@ -187,9 +226,25 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       if (request.raw.destroyed) return response.send();
       const spec = operations.find((operation) => request.routeOptions.url === operation.url)?.spec;
       if (error.validation) {
-        // CAMARA: a value past its bound is OUT_OF_RANGE where the operation declares it.
-        const aboveBound = error.validation.every(({ keyword }) => keyword === 'maximum');
-        return replyError(response, (aboveBound ? spec?.outOfRange : undefined) ?? spec?.invalidRequest ?? HTTP_ERRORS.invalidArgument);
+        // CAMARA: a value past a field's range is OUT_OF_RANGE where the operation declares it.
+        const outOfRange = spec?.outOfRange;
+        const pastBounds =
+          outOfRange !== undefined &&
+          error.validation.every(
+            ({ keyword, instancePath }) => ['minimum', 'maximum'].includes(keyword) && outOfRange.fields.includes(instancePath),
+          );
+        // CAMARA: a sink credential's token of another type than bearer is INVALID_TOKEN.
+        const invalidToken = spec?.events?.invalidToken;
+        const tokenType =
+          invalidToken !== undefined &&
+          error.validation.every(({ keyword, instancePath }) => keyword === 'enum' && instancePath === TOKEN_TYPE_POINTER);
+        return replyError(
+          response,
+          (pastBounds ? outOfRange : undefined) ??
+            (tokenType ? invalidToken : undefined) ??
+            spec?.invalidRequest ??
+            HTTP_ERRORS.invalidArgument,
+        );
       }
       const known = BODY_ERRORS[error.code];
       if (known) return replyError(response, known, known.status === 413 ? { Connection: 'close' } : {});
@@ -198,6 +253,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     });
     app.setNotFoundHandler((_request, response) => replyError(response, HTTP_ERRORS.notFound));
     if (operator) await operator.routes(app);
+    inboxRoutes(app, { events, now, siteHosts: new Set(options.siteHosts ?? []), replyError });
 
     const byUrl = new Map<string, Operation[]>();
     for (const operation of operations) byUrl.set(operation.route, [...(byUrl.get(operation.route) ?? []), operation]);
@@ -252,6 +308,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     stats: () => ({
       sessions: sizes(operations.map((operation) => operation.sessions)),
       codes: sizes(operations.map((operation) => operation.codes)),
+      subscriptions: sizes(operations.map((operation) => operation.subscriptions)),
+      inboxes: { ...events.inboxes.size, following: events.inboxes.following },
+      pending: events.timeline.size,
     }),
   };
 }

@@ -16,7 +16,7 @@ declare module '@tanstack/history' {
  * same page in that language. A public page moves to its URL in the new language without
  * leaving the page: scroll, focus and whatever is typed in a form stay. The sign-in page and
  * the console have no language URLs and switch in place. `loadShownContent` fetches the code of
- * the static content on screen (src/ui/app/static-content.ts), given by the app that boots it.
+ * the static content on screen (src/start-up/static-content.ts), given by the app that boots it.
  */
 export function createLanguageSwitch(i18n: I18n, router: () => AnyRouter | undefined, loadShownContent: (i18n: I18n) => Promise<void>) {
   return async (language: string) => {

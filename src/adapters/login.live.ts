@@ -3,7 +3,7 @@ import { fromCallback } from 'xstate';
 import { loginMachine, type LoginEvent, type LoginInput } from '../../machines/login/index.ts';
 import { focusLoginField } from './login.dom.ts';
 import { readRememberedIdentifier, writeRememberedIdentifier } from './remembered-login.ts';
-import { typedBeforeTakeover } from './takeover-carry-over.ts';
+import { typedBeforeTakeover } from '../start-up/takeover.ts';
 
 /** What the sign-in flow needs from the page that shows it. */
 export interface LiveLoginDeps {

@@ -15,7 +15,13 @@ export const playgroundFieldId = (field: string) => `playground-${field.replace(
 /** The id of the line that says what is wrong with a field. */
 export const playgroundProblemId = (field: string) => `${playgroundFieldId(field)}-problem`;
 
-export const focusPlaygroundField = (field: string) => document.getElementById(playgroundFieldId(field))?.focus();
+/** Focuses a field; one inside a closed disclosure (the events inbox's, for `sink`) opens it first. */
+export function focusPlaygroundField(field: string) {
+  const element = document.getElementById(playgroundFieldId(field));
+  const disclosure = element?.closest('details');
+  if (disclosure) disclosure.open = true;
+  element?.focus();
+}
 
 /** Cancel leaves the page with the request: a keyboard on it goes on from Send. */
 export function keepPlaygroundFocus() {

@@ -9,7 +9,8 @@ import {
 } from '../../machines/playground/index.ts';
 import { createPlaygroundApi } from './playground-api.ts';
 import { afterNextPaint } from './next-paint.ts';
-import { islandActed, settleIsland } from './island.ts';
+import { islandActed, settleIsland } from '../start-up/island.ts';
+import { liveInboxMachine } from './inbox.live.ts';
 import { focusPlaygroundField, keepPlaygroundFocus, PLAYGROUND_ISLAND } from './playground.dom.ts';
 import { readPlaygroundDraft, savePlaygroundDraft } from './playground-draft.ts';
 
@@ -39,6 +40,7 @@ export const livePlaygroundMachine = playgroundMachine.provide({
   guards: { sendAtOnce: () => islandActed(PLAYGROUND_ISLAND) },
   actors: {
     authorize: liveAuthorizeMachine,
+    inbox: liveInboxMachine,
     readDraft: fromPromise<string | null, { api: string }>(async ({ input }) => readPlaygroundDraft(input.api)),
     // Starting a fetch is main-thread work (5-6 ms on a phone, 4x CPU profile of Send) that the
     // tap's next frame would wait for; "Sending…" paints first. The time shown starts after it.

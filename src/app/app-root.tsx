@@ -1,7 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import type { i18n as I18n } from 'i18next';
 import type { AppActors } from '../../machines/app/index.ts';
-import { TakeoverContext } from '../ui/app/hydration.ts';
+import { TakeoverContext } from '../start-up/readiness.ts';
 import { AppProviders } from './providers.tsx';
 import type { createAppRouter } from './app-router.ts';
 

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import type { AppActorRef } from '../../machines/app/index.ts';
-import { forgetTypedFields } from '../adapters/takeover-carry-over.ts';
+import { forgetTypedFields } from '../start-up/takeover.ts';
 import { splitLanguagePath } from '../i18n/language-path.ts';
 import type { createAppRouter } from './app-router.ts';
 

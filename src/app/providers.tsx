@@ -7,7 +7,7 @@ import { AppActorsContext } from '../ui/app/actors-context.ts';
 
 // A new context value only with a new language: every i18next event re-renders ArkLocale, and
 // a changed context reaching static content React has kept as prerendered would make React
-// render it afresh (src/ui/app/static.tsx).
+// render it afresh (src/start-up/static.tsx).
 const ArkLocaleProvider = memo(function ArkLocaleProvider({ locale, children }: { locale: string; children: ReactNode }) {
   return <LocaleProvider locale={locale}>{children}</LocaleProvider>;
 });

@@ -1,11 +1,11 @@
 import type { i18n as I18n, TFunction } from 'i18next';
 import type { Namespace } from '../i18n/languages.ts';
-import { loadStaticContent } from '../ui/app/static-content.ts';
+import { loadStaticContent } from '../start-up/static-content.ts';
 import { headTags, type PageHead } from './head.ts';
 
 /**
  * A route's loader makes sure its texts, and the code of its static content, are loaded
- * before it renders (src/ui/app/static-content.ts; not for the page React adopts at start-up), and
+ * before it renders (src/start-up/static-content.ts; not for the page React adopts at start-up), and
  * returns the translated head so `head()` can stay synchronous. Changing language invalidates
  * the router, which runs loaders again and so retitles the page. `t` reads the first namespace
  * directly (`$ => $.meta.title`) and the others by name (`$ => $.common.nav.login`).

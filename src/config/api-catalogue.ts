@@ -126,10 +126,14 @@ export const API_CATALOGUE: readonly CatalogueApi[] = [
     category: 'security',
     provider: 'bluepeak',
     costPerCall: 0.02,
-    camara: [camara('SimSwap', 'r3.3', 'sim-swap', '2.1.0')],
+    camara: [camara('SimSwap', 'r3.3', 'sim-swap', '2.1.0'), camara('SimSwap', 'r3.3', 'sim-swap-subscriptions', '0.3.0')],
     endpoints: [
       { operationId: 'checkSimSwap', method: 'POST', path: '/sim-swap/v2/check' },
       { operationId: 'retrieveSimSwapDate', method: 'POST', path: '/sim-swap/v2/retrieve-date' },
+      { operationId: 'createSimSwapSubscription', method: 'POST', path: '/sim-swap-subscriptions/v0.3/subscriptions' },
+      { operationId: 'retrieveSubscriptionList', method: 'GET', path: '/sim-swap-subscriptions/v0.3/subscriptions' },
+      { operationId: 'retrieveSubscription', method: 'GET', path: '/sim-swap-subscriptions/v0.3/subscriptions/{subscriptionId}' },
+      { operationId: 'deleteSubscription', method: 'DELETE', path: '/sim-swap-subscriptions/v0.3/subscriptions/{subscriptionId}' },
     ],
   },
   {

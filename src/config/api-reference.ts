@@ -1,7 +1,7 @@
 /**
  * What an API page shows of its OpenAPI document, read from the document at build time
  * (scripts/vite/api-reference-plugin.ts): each endpoint's parameters, request and response fields
- * (name, type, required), error codes and sample request, and the test-number table. Only
+ * (name, type, required), error catalogue and sample request, and the test-number table. Only
  * names, types and codes come from here; their meanings are words in apis.json. Pure.
  */
 import { SANDBOX_BASE_PATH, type CatalogueApi, type HttpMethod } from './api-catalogue.ts';
@@ -14,6 +14,8 @@ import {
   type SandboxResponse,
   type SandboxSessionLimits,
 } from './api-sandbox.ts';
+import { errorCatalogue, type CatalogueRow } from './api-errors.ts';
+import { eventsReference, type EventsReference } from './api-events.ts';
 import type { CodeTokens, SampleLanguage, SampleRequest } from './api-samples.ts';
 
 export interface ReferenceField {
@@ -43,8 +45,11 @@ export interface ReferenceEndpoint {
     readonly fields: readonly ReferenceField[];
     /** An earlier endpoint of the page with the same response schema: its table is not repeated. */
     readonly sameAs?: string;
+    /** The response is a list whose items have that endpoint's response schema. */
+    readonly list?: true;
   };
-  readonly errors: readonly ReferenceError[];
+  /** Every error the operation declares, with what causes it in the sandbox. */
+  readonly errors: readonly CatalogueRow[];
   /** The scope an access token needs for it (its `security`: CAMARA names one per operation). */
   readonly scopes: readonly string[];
   readonly sample: SampleRequest;
@@ -68,15 +73,19 @@ export interface ReferenceNumber {
   readonly answers: Readonly<Record<string, ReferenceAnswer>>;
 }
 
-export interface ApiReference {
+/** An API page's reference; its events (subscriptions' limits, numbers that act later) are api-events.ts's. */
+export interface ApiReference extends EventsReference {
   readonly endpoints: readonly ReferenceEndpoint[];
   /** The operations the number decides, in endpoint order: the table's columns. */
   readonly numberOperations: readonly string[];
   readonly numbers: readonly ReferenceNumber[];
   /** Where each of those operations' request names the phone number, as a field name: `device.phoneNumber`. */
   readonly numberFields: Readonly<Record<string, string>>;
+  /** Operations whose body names the device by the number alone, inside objects it keeps without it (a subscription's config). */
+  readonly numberAlone: readonly string[];
   /** Number Verification: a three-legged token's line is compared with the body's number, not refused beside it. */
   readonly comparesWithToken?: true;
+  /** What a number outside +990 gets: an error's status and code, or (Number Verification) a status and the body as compact JSON. */
   readonly outsideTestRange: ReferenceError;
   readonly sessions?: SandboxSessionLimits;
   readonly codes?: SandboxCodeLimits;
@@ -123,11 +132,13 @@ function fieldsOf(document: OpenApiDocument, root: unknown, prefix = '', require
   const requiredNames = new Set((schema.required as string[] | undefined) ?? []);
   return Object.entries(properties).flatMap(([name, value]) => {
     const property = resolve(document, value);
-    // CAMARA's identifiers the sandbox does not answer by (422 UNSUPPORTED_IDENTIFIER): in the
-    // document for tools, not in the page's fields or the playground's form.
-    if (property['x-sandbox-unanswered'] === true) return [];
+    // CAMARA's fields the page leaves out (identifiers the sandbox does not answer by, or
+    // rarely needs, ports): in the document for tools, not in the page's fields or the playground's form.
+    if (property['x-sandbox-unlisted'] === true) return [];
     const path = `${prefix}${name}`;
     const isRequired = required && requiredNames.has(name);
+    // An object the page describes in one row (a sink credential, whose words say what is in it).
+    if (property['x-sandbox-whole'] === true) return [{ name: path, type: 'object', required: isRequired }];
     if (property.properties) return fieldsOf(document, property, `${path}.`, isRequired);
     if (property.type === 'array') {
       const items = resolve(document, property.items);
@@ -154,6 +165,7 @@ function displayOf(response: SandboxResponse): ReferenceAnswer {
   const base = { kind: response.kind, status: response.status, isError: response.status >= 400 };
   if (response.session) return { ...base, text: JSON.stringify({ qosStatus: response.session.qosStatus }) };
   if (response.code) return { ...base, text: JSON.stringify({ authenticationId: '…' }) };
+  if (response.subscription) return { ...base, text: JSON.stringify({ status: 'ACTIVE' }) };
   const body = response.body as { code?: string } | undefined;
   if (base.isError) return { ...base, text: body?.code ?? '' };
   const shown = structuredClone(body) as Record<string, unknown>;
@@ -188,21 +200,15 @@ export function apiReference(document: OpenApiDocument, api: CatalogueApi): ApiR
       Object.entries(operation.responses).find(([status]) => status.startsWith('2')),
       `success response for ${operationId}`,
     );
-    const successSchema = (resolve(document, success) as { content?: Record<string, { schema: unknown }> }).content?.['application/json']
+    const declared = (resolve(document, success) as { content?: Record<string, { schema: unknown }> }).content?.['application/json']
       ?.schema;
+    // A list (SIM Swap's subscriptions) is described by its items, as the endpoint that answers one.
+    const listed = declared && resolve(document, declared).type === 'array' ? (resolve(document, declared).items as Schema) : undefined;
+    const successSchema = listed ?? declared;
     const sameAs = successSchema ? shownResponses.get((successSchema as Schema).$ref ?? successSchema) : undefined;
     if (successSchema && !sameAs) shownResponses.set((successSchema as Schema).$ref ?? successSchema, operationId);
-    const errors = Object.entries(operation.responses)
-      .filter(([status]) => Number(status) >= 400)
-      .flatMap(([status, value]) => {
-        const content = (resolve(document, value) as { content: Record<string, { schema: unknown } | undefined> }).content;
-        const schema = resolve(document, present(content['application/json'], `JSON body of ${operationId} ${status}`).schema);
-        // An error schema is ErrorInfo with the operation's codes: allOf [ErrorInfo, { code: { enum } }].
-        const [, codesSchema] = schema.allOf as Schema[];
-        const properties = present(codesSchema, `error codes of ${operationId} ${status}`).properties as Record<string, Schema | undefined>;
-        const codes = present(properties.code, `error codes of ${operationId} ${status}`).enum as string[];
-        return codes.map((code) => ({ status: Number(status), code }));
-      });
+    // The catalogue: each declared error with what makes the sandbox send it (api-errors.ts).
+    const errors = errorCatalogue(document, operationId);
     const samplePath = parameters.reduce((current, parameter) => current.replace(`{${parameter.name}}`, SAMPLE_UUID), path);
     return {
       operationId,
@@ -214,6 +220,7 @@ export function apiReference(document: OpenApiDocument, api: CatalogueApi): ApiR
         status: Number(successStatus),
         fields: successSchema && !sameAs ? fieldsOf(document, successSchema) : [],
         ...(sameAs ? { sameAs } : {}),
+        ...(listed ? { list: true as const } : {}),
       },
       errors,
       scopes: (operation.security ?? []).flatMap((requirement) => requirement.openId ?? []),
@@ -221,7 +228,7 @@ export function apiReference(document: OpenApiDocument, api: CatalogueApi): ApiR
         method,
         path: `${SANDBOX_BASE_PATH}${samplePath}`,
         ...(content ? { body: content.examples?.example?.value } : {}),
-        jsonResponse: successSchema !== undefined,
+        jsonResponse: declared !== undefined,
       },
     };
   });
@@ -247,8 +254,16 @@ export function apiReference(document: OpenApiDocument, api: CatalogueApi): ApiR
     numberFields: Object.fromEntries(
       Object.entries(spec.operations).map(([operationId, { number }]) => [operationId, number.split('/').slice(1).join('.')]),
     ),
+    numberAlone: Object.entries(spec.operations).flatMap(([operationId, { number, device }]) => (device === number ? [operationId] : [])),
     ...(Object.values(spec.operations).some((operation) => operation.comparesWithToken) ? { comparesWithToken: true as const } : {}),
-    outsideTestRange: { status: spec.outsideTestRange.status, code: spec.outsideTestRange.body.code },
+    outsideTestRange: {
+      status: spec.outsideTestRange.status,
+      // An error's code, or (Number Verification) the answer itself.
+      code:
+        spec.outsideTestRange.status >= 400
+          ? text((spec.outsideTestRange.body as { code?: unknown } | undefined)?.code, 'outside-range code')
+          : JSON.stringify(spec.outsideTestRange.body),
+    },
     ...(sessions
       ? {
           sessions: {
@@ -274,6 +289,7 @@ export function apiReference(document: OpenApiDocument, api: CatalogueApi): ApiR
           },
         }
       : {}),
+    ...eventsReference(spec),
   };
 }
 

@@ -44,7 +44,8 @@ export function sampleResponses(spec: SandboxSpec, endpoints: readonly SampleEnd
   return endpoints.map(({ operationId, sample, response: success }) => {
     const where = spec.operations[operationId];
     if (!where) {
-      if (operationId === spec.sessions?.read) return { status: success.status, body: created };
+      if (operationId === spec.sessions?.read || operationId === spec.subscriptions?.read) return { status: success.status, body: created };
+      if (operationId === spec.subscriptions?.list) return { status: success.status, body: created === undefined ? [] : [created] };
       return { status: success.status };
     }
     const number = valueAt(sample.body, where.number);
@@ -66,6 +67,25 @@ export function sampleResponses(spec: SandboxSpec, endpoints: readonly SampleEnd
       return { status: response.status, body: created };
     }
     if ('code' in response && response.code) return { status: response.status, body: { authenticationId } };
+    if ('subscription' in response && response.subscription && spec.subscriptions) {
+      // As server/sandbox/subscriptions.ts answers it: the request, an id, its times, ACTIVE (never the credential).
+      const {
+        sinkCredential: _credential,
+        config,
+        ...request
+      } = sample.body as { sinkCredential?: unknown; config: { subscriptionExpireTime?: string } };
+      const limit = SAMPLE_TIME.getTime() + spec.subscriptions.maxLifetimeSeconds * 1000;
+      const asked = config.subscriptionExpireTime === undefined ? limit : Date.parse(config.subscriptionExpireTime);
+      created = {
+        id: SAMPLE_UUID,
+        ...request,
+        config,
+        startsAt: SAMPLE_TIME.toISOString(),
+        expiresAt: new Date(Math.min(asked, limit)).toISOString(),
+        status: 'ACTIVE',
+      };
+      return { status: response.status, body: created };
+    }
     const times = 'times' in response ? response.times : undefined;
     return { status: response.status, body: withTimes(response.body, times, SAMPLE_TIME) };
   });

@@ -11,6 +11,40 @@ export const TEST_NUMBER_PREFIX = '+990';
 
 export const isTestNumber = (phoneNumber: string) => phoneNumber.startsWith(TEST_NUMBER_PREFIX);
 
+/**
+ * A test device's IPv6 addresses: its own /64 in the documentation prefix 2001:db8::/32 (RFC
+ * 3849: no real device has one), the third and fourth groups being the eight digits after
+ * +990 (`+99040000001` is `2001:db8:4000:1::/64`, any address in it). Any other address names
+ * no test device.
+ */
+export const TEST_IPV6_PREFIX = '2001:db8';
+
+/** The /64 of a test number with eight digits after +990 (`2001:db8:4000:1::`), or undefined. */
+export function ipv6OfNumber(phoneNumber: string): string | undefined {
+  const [, third, fourth] = /^\+990(\d{4})(\d{4})$/.exec(phoneNumber) ?? [];
+  return third && fourth ? `${TEST_IPV6_PREFIX}:${Number(third)}:${Number(fourth)}::` : undefined;
+}
+
+/** The test number an IPv6 address belongs to (see TEST_IPV6_PREFIX), or undefined. */
+export function numberOfIpv6(address: string): string | undefined {
+  const [first, second, third = '', fourth = ''] = expandIpv6(address) ?? [];
+  if (`${first}:${second}` !== '2001:0db8') return undefined;
+  return /^\d{4}$/.test(third) && /^\d{4}$/.test(fourth) ? `${TEST_NUMBER_PREFIX}${third}${fourth}` : undefined;
+}
+
+/** The eight groups of an IPv6 address, four hex digits each (lower case), or undefined. */
+function expandIpv6(address: string): string[] | undefined {
+  const text = address.toLowerCase().replace(/%.*$/, '');
+  const halves = text.split('::');
+  if (halves.length > 2) return undefined;
+  const part = (half: string | undefined) => (half ? half.split(':') : []);
+  const [head, tail] = [part(halves[0]), part(halves[1])];
+  if ([...head, ...tail].some((group) => !/^[0-9a-f]{1,4}$/.test(group))) return undefined;
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return undefined;
+  return [...head, ...Array<string>(halves.length === 1 ? 0 : missing).fill('0'), ...tail].map((group) => group.padStart(4, '0'));
+}
+
 /** A CAMARA error body: `{ status, code, message }`, with the HTTP status it is sent with. */
 export interface SandboxError {
   readonly status: number;
@@ -28,7 +62,8 @@ export type TimeOffsets = Readonly<Record<string, string>>;
  * - `body` (with `status`): sent as it is, except that each JSON pointer in `times` is set
  *   to the request time plus that offset (RFC 3339 in UTC, as `Date#toISOString` writes);
  * - `session` (Quality on Demand, create): a session is made by the rules in `sessions`;
- * - `code` (OTP SMS, send): a code is issued by the rules in `codes`.
+ * - `code` (OTP SMS, send): a code is issued by the rules in `codes`;
+ * - `subscription` (SIM Swap, subscribe): a subscription is made by the rules in `subscriptions`.
  * An error carries the CAMARA `{ status, code, message }` body.
  */
 export interface SandboxResponse {
@@ -38,12 +73,35 @@ export interface SandboxResponse {
   readonly times?: TimeOffsets;
   readonly session?: SandboxSession;
   readonly code?: true;
+  /**
+   * Answers that replace this one for some requests: the first whose `request` (a JSON Schema)
+   * the request body satisfies (SIM Swap's answer depends on maxAge, a location's on how fresh
+   * the request wants it).
+   */
+  readonly when?: readonly SandboxRule[];
+  readonly subscription?: SandboxSubscription;
+}
+
+/**
+ * An answer given to the requests its `request` schema (JSON Schema 2020-12, checked against the
+ * request body) describes. `cause` names the situation: its words are apis.json `causes.<cause>`.
+ */
+export interface SandboxRule extends SandboxResponse {
+  readonly cause: string;
+  readonly request: Readonly<Record<string, unknown>>;
 }
 
 /** The state a created session starts in, and the one every later read shows (if it changes). */
 export interface SandboxSession {
   readonly qosStatus: 'AVAILABLE' | 'REQUESTED';
   readonly onRead?: { readonly qosStatus: 'UNAVAILABLE'; readonly statusInfo: 'NETWORK_TERMINATED' };
+  /** An AVAILABLE session the network ends this long after it starts (UNAVAILABLE, NETWORK_TERMINATED), unless it ended first. */
+  readonly networkEndsAfterSeconds?: number;
+}
+
+/** What happens to a number once it is subscribed to (SIM Swap): its SIM is swapped this long after, or never. */
+export interface SandboxSubscription {
+  readonly swapAfterSeconds?: number;
 }
 
 export interface SandboxNumber {
@@ -64,6 +122,16 @@ export interface SandboxOperation {
    * token's (true or false), rather than refused as unnecessary.
    */
   readonly comparesWithToken?: boolean;
+  /**
+   * Answers about the request itself, whatever the device (an area too small, a QoS profile
+   * not offered): checked once the device is known, before its number's answer.
+   */
+  readonly when?: readonly SandboxRule[];
+  /**
+   * Where the body names the device, when that is not the number's first segment (`/device`,
+   * `/phoneNumber`): SIM Swap's subscriptions name it by the number itself, deep in `config`.
+   */
+  readonly device?: string;
 }
 
 /**
@@ -81,8 +149,10 @@ export interface SandboxAccessRules {
   readonly missingIdentifier?: SandboxError;
   /** A device in the body although a three-legged token names one (422). */
   readonly unnecessaryIdentifier?: SandboxError;
-  /** A device the body names by other identifiers than its phone number, which the sandbox answers by (422). */
+  /** A device the body names only by identifiers the sandbox does not answer by: an IPv4 address, a network access identifier (422). */
   readonly unsupportedIdentifier?: SandboxError;
+  /** A device whose phone number and IPv6 address are two different test devices' (422, Device Status). */
+  readonly identifierMismatch?: SandboxError;
   /** Number Verification: the token did not come from network-based authentication (403). */
   readonly notByNetwork?: SandboxError;
 }
@@ -132,23 +202,84 @@ export interface SandboxCodeRules extends SandboxCodeLimits {
   readonly notFound: SandboxError;
 }
 
+/** SIM Swap's subscription operations and limits (what the API page states). */
+export interface SandboxSubscriptionLimits {
+  readonly create: string;
+  readonly list: string;
+  readonly read: string;
+  readonly delete: string;
+  /** A subscription ends this long after it began at the latest, whatever it asked for (SUBSCRIPTION_EXPIRED). */
+  readonly maxLifetimeSeconds: number;
+  /** Subscriptions not yet ended that one client may hold; one more gets `tooManySubscriptions`. */
+  readonly maxActivePerClient: number;
+  /** How long an ended subscription can still be read (status EXPIRED) before it is forgotten (404). */
+  readonly keepEndedSeconds: number;
+}
+
+/** SIM Swap: subscriptions kept in memory, per client, delivering CloudEvents to sandbox inboxes. */
+export interface SandboxSubscriptionRules extends SandboxSubscriptionLimits {
+  /** The CloudEvent type of a swap, and of a subscription's end. */
+  readonly swapped: string;
+  readonly ended: string;
+  /** A subscriptionExpireTime already past (400). */
+  readonly expireTimeInPast: SandboxError;
+  readonly tooManySubscriptions: SandboxError;
+  readonly notFound: SandboxError;
+}
+
+/** Where a request body's sink credential names its token's type (`invalidToken`). */
+export const TOKEN_TYPE_POINTER = '/sinkCredential/accessTokenType';
+
+/**
+ * Events (a subscription's or a session's `sink`): delivered as CloudEvents to an inbox of
+ * this sandbox only, never to another address.
+ */
+export interface SandboxEventRules {
+  /** A sink that is not one of this sandbox's inbox URLs (400 INVALID_SINK). */
+  readonly invalidSink: SandboxError;
+  /** A sinkCredential other than an access token (400 INVALID_CREDENTIAL). */
+  readonly invalidCredential: SandboxError;
+  /**
+   * A body whose only fault is its sinkCredential's accessTokenType, not `bearer` (400
+   * INVALID_TOKEN, CAMARA's code for it, rather than the schema's INVALID_ARGUMENT).
+   */
+  readonly invalidToken: SandboxError;
+  /** Subscriptions: a protocol other than HTTP (400 INVALID_PROTOCOL). */
+  readonly invalidProtocol?: SandboxError;
+  /** Quality on Demand: the CloudEvent type of a session's status change. */
+  readonly qosStatusChanged?: string;
+}
+
 export interface SandboxSpec {
   /** The operations that take a phone number, by operationId. */
   readonly operations: Readonly<Record<string, SandboxOperation>>;
   readonly numbers: readonly SandboxNumber[];
   /** Every other number on +990. */
   readonly otherTestNumbers: { readonly outcome: string; readonly responses: Readonly<Record<string, SandboxResponse>> };
-  /** Any number not on +990: no real subscriber is ever looked up. */
-  readonly outsideTestRange: SandboxError;
+  /**
+   * Any number not on +990 (or IPv6 address outside the test prefix): no real subscriber is ever
+   * looked up. An error, or (Number Verification, whose CAMARA document declares no such
+   * error) the answer that no such number is the device's.
+   */
+  readonly outsideTestRange: SandboxError | SandboxResponse;
   /** A body, path parameter or header that its schema rejects. */
   readonly invalidRequest: SandboxError;
-  /** A body whose only fault is a number above its schema's maximum (400 OUT_OF_RANGE); else `invalidRequest`. */
-  readonly outOfRange?: SandboxError;
-  /** Over the per-address rate limit. */
-  readonly rateLimited: SandboxError;
+  /** A body whose only faults are numbers of these fields beyond their schema's minimum or maximum (400 OUT_OF_RANGE); else `invalidRequest`. */
+  readonly outOfRange?: SandboxError & {
+    /** The body's fields (JSON pointers) whose bounds are ranges; a bound elsewhere is `invalidRequest`. */
+    readonly fields: readonly string[];
+  };
+  /**
+   * Over the per-address rate limit, where the document declares 429. Where it does not (as
+   * CAMARA's Number Verification and Location Verification do not), the same 429
+   * TOO_MANY_REQUESTS comes as an answer of the HTTP layer, like 405 or 413.
+   */
+  readonly rateLimited?: SandboxError;
   readonly access: SandboxAccessRules;
   readonly sessions?: SandboxSessionRules;
   readonly codes?: SandboxCodeRules;
+  readonly subscriptions?: SandboxSubscriptionRules;
+  readonly events?: SandboxEventRules;
 }
 
 /** The parts of an OpenAPI document the site reads; the rest is for tools and people. */
@@ -189,7 +320,7 @@ export function withTimes(body: unknown, times: TimeOffsets | undefined, now: Da
 export type NumberAnswer =
   | { readonly source: 'listed'; readonly entry: SandboxNumber; readonly response: SandboxResponse }
   | { readonly source: 'other'; readonly response: SandboxResponse }
-  | { readonly source: 'outside'; readonly response: SandboxError };
+  | { readonly source: 'outside'; readonly response: SandboxError | SandboxResponse };
 
 /**
  * What an operation answers for a phone number, before any state: the listed number's

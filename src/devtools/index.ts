@@ -1,4 +1,4 @@
-// The machine viewer (?inspect=local in development). main.tsx imports this module only behind
+// The machine viewer (?inspect=local in development). main.ts imports this module only behind
 // import.meta.env.DEV, so none of it reaches the production build (scripts/checks/budget.ts checks).
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -2,7 +2,7 @@
  * Intl's formatters, kept per language and options, so a table of a hundred rows builds one
  * rather than a hundred: building is the slow part (the first on a page takes ~10 ms here,
  * four times that on a throttled phone), formatting with one is not. The formatters of
- * src/ui/format build through it, and the start-up warms it up (src/adapters/intl-warm-up.ts).
+ * src/ui/format build through it, and the start-up warms it up (src/start-up/intl-warm-up.ts).
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(

@@ -4,7 +4,7 @@ import { ConsentLayer } from '../features/consent/consent-layer.tsx';
 import { Toaster } from '../features/layout/toaster.tsx';
 import { SchedulingLayer } from '../features/scheduling/scheduling-layer.tsx';
 import { splitLanguagePath } from '../i18n/language-path.ts';
-import { loadShownStaticContent } from '../ui/app/static-content.ts';
+import { loadShownStaticContent } from '../start-up/static-content.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // A public page's language is the one its browser URL names (Back and Forward may cross
@@ -27,7 +27,7 @@ function RootComponent() {
       <HeadContent />
       <Outlet />
       {/* Prerendered as a first visit sees it; the consent gate hides that copy from a
-          returning visitor before it can paint (src/adapters/page-gate.ts). */}
+          returning visitor before it can paint (src/start-up/page-gate.ts). */}
       <ConsentLayer />
       <SchedulingLayer />
       <Toaster />

@@ -11,7 +11,7 @@ import type { semanticTokens } from './tokens.ts';
  * The dark values apply while an element of the page carries `data-theme="dark"` (the console
  * layout, from the theme machine), to the whole document, so portalled menus, dialogs and
  * toasts follow. The console's first frame, before that stylesheet has loaded, is painted from
- * `html[data-console-theme]`, which the page gate sets (src/styles.css, src/adapters/page-gate.ts).
+ * `html[data-console-theme]`, which the page gate sets (src/styles.css, src/start-up/page-gate.ts).
  */
 
 /**

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bootApp } from '../../src/app/boot.ts';
+import { bootApp } from '../../src/start-up/boot.ts';
 import { Panel } from '../../src/devtools/panel.tsx';
 import { createInspectorStore } from '../../src/devtools/inspector-store.ts';
 

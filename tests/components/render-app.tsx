@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, vi } from 'vitest';
 import type { HomeSection } from '../../machines/section-scroll/index.ts';
-import { bootApp } from '../../src/app/boot.ts';
+import { bootApp } from '../../src/start-up/boot.ts';
 import { AppProviders } from '../../src/app/providers.tsx';
 import { localizedPath } from '../../src/i18n/language-path.ts';
 

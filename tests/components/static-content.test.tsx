@@ -9,8 +9,8 @@ import { getAppActors } from '../../machines/app/index.ts';
 import { createLiveAppMachine } from '../../src/adapters/app.live.ts';
 import { AppProviders } from '../../src/app/providers.tsx';
 import { createI18n, initI18n } from '../../src/i18n/i18n.ts';
-import { Static } from '../../src/ui/app/static.tsx';
-import { loadShownStaticContent, staticContent, type StaticContent } from '../../src/ui/app/static-content.ts';
+import { Static } from '../../src/start-up/static.tsx';
+import { loadShownStaticContent, staticContent, type StaticContent } from '../../src/start-up/static-content.ts';
 
 // React's act() is how these tests wait for its renders, hydration included.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -11,14 +11,14 @@ import { authMachine } from '../../machines/auth/index.ts';
 import { consentMachine } from '../../machines/consent/index.ts';
 import { loginMachine, type LoginInput } from '../../machines/login/index.ts';
 import { toastMachine } from '../../machines/toast/index.ts';
+import { renderAfresh } from '../../src/start-up/render.tsx';
 import {
+  beginTakeover,
   captureTypedFields,
   forgetTypedFields,
   rememberPrerenderFocus,
   typedBeforeTakeover,
-} from '../../src/adapters/takeover-carry-over.ts';
-import { renderAfresh } from '../../src/app/mount.ts';
-import { beginTakeover } from '../../src/app/takeover.ts';
+} from '../../src/start-up/takeover.ts';
 import { CredentialsForm } from '../../src/features/login/credentials-form.tsx';
 import login from '../../src/locales/en/login.json';
 
@@ -91,7 +91,7 @@ describe('the one "taken over" signal', () => {
   const html = document.documentElement;
   // Earlier tests here hand pages over too.
   beforeEach(() => {
-    for (const name of ['data-consent', 'data-consent-answer', 'data-language-pending', 'data-ready']) html.removeAttribute(name);
+    for (const name of ['data-consent', 'data-consent-answer', 'data-language-pending', 'data-taken-over']) html.removeAttribute(name);
     document.head.replaceChildren();
   });
 
@@ -107,7 +107,7 @@ describe('the one "taken over" signal', () => {
 
     // React is still adopting the page: the gate keeps answering, and an answer given now...
     expect(html).toHaveAttribute('data-consent', 'stored');
-    expect(html).not.toHaveAttribute('data-ready');
+    expect(html).not.toHaveAttribute('data-taken-over');
     html.setAttribute('data-consent-answer', 'reject');
 
     signal();
@@ -116,7 +116,7 @@ describe('the one "taken over" signal', () => {
     expect(consent.getSnapshot().context.choice).toMatchObject({ analytics: false, marketing: false });
     expect(html).toHaveAttribute('data-consent', 'live');
     expect(html).not.toHaveAttribute('data-language-pending');
-    expect(html).toHaveAttribute('data-ready', 'true');
+    expect(html).toHaveAttribute('data-taken-over');
     expect([...document.head.querySelectorAll('title')].map((title) => title.textContent)).toEqual(['Live']);
 
     // Both layouts may report it; the hand-off runs once.
@@ -187,7 +187,7 @@ describe('the sign-in page rendered afresh over its prerender (another language,
     container.innerHTML = renderToString(<SignInForm actor={loginActor()} />);
     document.body.append(container);
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Admin#');
-    // main.tsx: read what was typed, then render the live page in its place.
+    // main.ts: read what was typed, then render the live page in its place.
     captureTypedFields(container);
     const actor = loginActor({ password: typedBeforeTakeover('password') }).start();
     root = renderAfresh(container, <SignInForm actor={actor} />);

@@ -28,7 +28,7 @@ test('every sample, and every row of every test-number table, answers through ng
   test.setTimeout(120_000);
   const { ran, failures } = await checkSamples(PROD_STACKS.limited.url);
   expect(failures).toEqual([]);
-  expect(ran).toBe(sampleCases().flatMap((api) => api.cases).length + 8);
+  expect(ran).toBe(sampleCases().flatMap((api) => api.cases).length + 15);
 });
 
 test('every page sample in JavaScript (Node) and Python (requests) prints through nginx the body its page says', async () => {

@@ -66,7 +66,7 @@ test.describe('the API playground', () => {
       // As the sandbox wrote it, and what its code means in the visitor's language.
       await expect(body).toHaveText(JSON.stringify(await response.json(), null, 2));
       await expect(body).toContainText('"code": "SERVICE_NOT_APPLICABLE"');
-      await expect(playground.getByText('השירות לא חל על המספר הזה', { exact: false })).toBeVisible();
+      await expect(playground.getByText('השירות לא חל על הקו הזה', { exact: false })).toBeVisible();
       await expect(playground.getByText(/התקבלה תשובה ל„בדיקת החלפת SIM אחרונה”: 422/)).toBeVisible();
       await expect(phone).toHaveValue('+972501234567');
       await expect(playground.getByLabel('מספר בדיקה')).toHaveValue('');

@@ -19,8 +19,9 @@ test.describe('the API pages', () => {
     await expect(page.getByRole('heading', { name: 'Check for a recent SIM swap' })).toBeVisible();
     const numbers = page.getByRole('region', { name: 'Sandbox test numbers' });
     await expect(numbers.getByRole('row', { name: /\+99020000001/ })).toContainText('200 {"swapped":true}');
-    // The page's own stylesheet came with it: the samples are tabs, one panel showing.
-    await expect(page.locator('.api-panel:visible')).toHaveCount(2);
+    // The page's own stylesheet came with it: the samples are tabs, one panel showing for each of its six operations.
+    await expect(page.locator('.api-sample')).toHaveCount(6);
+    await expect(page.locator('.api-panel:visible')).toHaveCount(6);
     // Nothing leaves the page sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { PUBLIC_PATHS } from '../../src/app/public-routes.ts';
+import { START_UP_STEPS } from '../../src/start-up/steps.ts';
 import { expect, seedStorage, test } from './fixtures.ts';
 
-/** The app's own chunk (src/main.tsx), which src/entry.ts imports. */
+/** The app's own chunk (src/start-up/main.ts), which src/start-up/entry.ts imports. */
 const APP_CHUNK = /\/assets\/main-[\w-]+\.js/;
 
 test.describe('prerendered public pages', () => {
@@ -192,26 +193,9 @@ test.describe('prerendered public pages', () => {
         .map((mark) => mark.name)
         .filter((name) => name.startsWith('start:')),
     );
-    expect(steps).toEqual([
-      'start:xstate',
-      'start:machines',
-      'start:react',
-      'start:i18n',
-      'start:router-code',
-      'start:styles',
-      'start:framework',
-      'start:boot',
-      'start:app-actor',
-      'start:actors',
-      'start:texts',
-      'start:router',
-      'start:router-connect',
-      'start:router-load',
-      'start:react-dom',
-      'start:intl-locale',
-      'start:intl-numbers',
-      'start:render',
-    ]);
+    // The list is the one truth of the order (src/start-up/steps.ts): the app runs its steps with
+    // a module from it, and marks the others where their work runs.
+    expect(steps).toEqual(START_UP_STEPS.map(({ name }) => `start:${name}`));
     // The entry links the start-up code listed on #root, once each; nothing else is linked on a
     // public page (its route chunks load during start-up, and linking is main-thread work).
     const { preloads, startUp } = await page.evaluate(() => ({

@@ -383,3 +383,23 @@ test.describe('layout stability', () => {
     });
   }
 });
+
+test('a request for another host never leaves the test: it is refused and recorded', async ({ page, outsideRequests, baseURL }) => {
+  await page.goto('/about-us');
+  // The scheduling widget's host: the one other host the site's CSP lets a page connect to.
+  const outcome = await page.evaluate(async (own) => {
+    const tried = async (url: string) => {
+      try {
+        await fetch(url, { mode: 'no-cors' });
+        return 'answered';
+      } catch {
+        return 'refused';
+      }
+    };
+    return { other: await tried('https://scheduling.example/x'), own: await tried(`${own}/robots.txt`) };
+  }, new URL(baseURL!).origin);
+  expect(outcome).toEqual({ other: 'refused', own: 'answered' });
+  expect(outsideRequests).toEqual(['https://scheduling.example/x']);
+  // Recorded, the test's own assertion aside, so the fixture would fail any other test that did this.
+  outsideRequests.length = 0;
+});

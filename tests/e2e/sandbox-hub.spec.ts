@@ -69,7 +69,7 @@ test('@preview a build with a hub: every API sample answers from this origin wha
 
   const { ran, failures } = await checkSamples(hubPreview);
   expect(failures).toEqual([]);
-  expect(ran).toBe(sampleCases().flatMap((api) => api.cases).length + 8);
+  expect(ran).toBe(sampleCases().flatMap((api) => api.cases).length + 15);
 });
 
 test('@preview the preview of the full build answers the sandbox too, its page fallback leaving /sandbox/ alone', async ({ baseURL }) => {

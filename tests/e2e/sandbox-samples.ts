@@ -2,8 +2,9 @@
 // test-number tables, is run with the real curl against a served sandbox and must answer what
 // the page says: its table and its OpenAPI document are the same data (x-sandbox), read here
 // through the same helpers (answerFor), and the requests are the pages' own definitions
-// (apiReference's samples, written out by httpsnippet: scripts/vite/api-snippets.ts). Ids that a page says come from an
-// earlier call (a session's, a code's) are taken from that call's answer, as a developer would.
+// (apiReference's samples, written out by httpsnippet: scripts/vite/api-snippets.ts). Ids that a
+// page says come from an earlier call (a session's, a code's, a subscription's) are taken from
+// that call's answer, and a sink from a new inbox (POST /sandbox/inboxes), as a developer would.
 //
 // Used by tests/unit/sandbox-samples.test.ts (an in-process sandbox), tests/e2e/sandbox-hub.spec.ts
 // (vite preview of a build with VITE_HUB_API_URL) and tests/e2e-prod/sandbox-prod.spec.ts (the
@@ -29,6 +30,8 @@ type Expected =
   | { readonly kind: 'body'; readonly status: number; readonly body: unknown; readonly times?: TimeOffsets | undefined }
   | { readonly kind: 'session'; readonly status: number; readonly qosStatus: string; readonly phoneNumber: string }
   | { readonly kind: 'code'; readonly status: number }
+  | { readonly kind: 'subscription'; readonly status: number; readonly phoneNumber: string }
+  | { readonly kind: 'list'; readonly status: number }
   | { readonly kind: 'empty'; readonly status: number };
 
 interface SampleCase {
@@ -54,6 +57,7 @@ function expectedFor(spec: SandboxSpec, operationId: string, phoneNumber: string
   if ('session' in response && response.session)
     return { kind: 'session', status: response.status, qosStatus: response.session.qosStatus, phoneNumber };
   if ('code' in response && response.code) return { kind: 'code', status: response.status };
+  if ('subscription' in response && response.subscription) return { kind: 'subscription', status: response.status, phoneNumber };
   return { kind: 'body', status: response.status, body: response.body, times: 'times' in response ? response.times : undefined };
 }
 
@@ -76,8 +80,19 @@ export function sampleCases(): ApiSamples[] {
       const base = { slug: api.slug, operationId };
       const where = spec.operations[operationId];
       if (!where) {
+        // The list of what the client holds: a list, whatever the calls before it made.
+        if (operationId === spec.subscriptions?.list)
+          return [
+            {
+              ...base,
+              label: `${api.slug} ${operationId} (page)`,
+              request: sample,
+              expected: { kind: 'list', status: 200 },
+              source: 'page',
+            },
+          ];
         // Read, delete, validate: the page's id is an example, which no call returned.
-        const notFound = spec.sessions?.notFound ?? spec.codes?.notFound;
+        const notFound = spec.sessions?.notFound ?? spec.codes?.notFound ?? spec.subscriptions?.notFound;
         if (!notFound) throw new Error(`${api.slug}: ${operationId} takes no number and keeps no state`);
         return [
           { ...base, label: `${api.slug} ${operationId} (page)`, request: sample, expected: errorExpected(notFound), source: 'page' },
@@ -161,6 +176,16 @@ function problemsOf(expected: Expected, answer: CurlAnswer, before: number, afte
       if (!UUID.test(String((body as { authenticationId?: unknown } | undefined)?.authenticationId)))
         problems.push(`no authenticationId: ${answer.text}`);
       break;
+    case 'list':
+      if (!Array.isArray(body)) problems.push(`not a list: ${answer.text}`);
+      break;
+    case 'subscription': {
+      const made = body as { id?: unknown; status?: unknown; config?: { subscriptionDetail?: { phoneNumber?: unknown } } } | undefined;
+      if (!UUID.test(String(made?.id))) problems.push(`no id: ${answer.text}`);
+      if (made?.status !== 'ACTIVE') problems.push(`status ${String(made?.status)}, expected ACTIVE`);
+      if (made?.config?.subscriptionDetail?.phoneNumber !== expected.phoneNumber) problems.push(`config ${JSON.stringify(made?.config)}`);
+      break;
+    }
     case 'session': {
       const session = body as { sessionId?: unknown; qosStatus?: unknown; device?: { phoneNumber?: unknown } } | undefined;
       if (!UUID.test(String(session?.sessionId))) problems.push(`no sessionId: ${answer.text}`);
@@ -207,7 +232,23 @@ export interface CheckResult {
 export async function checkSamples(origin: string): Promise<CheckResult> {
   const failures: string[] = [];
   let ran = 0;
-  const run = async (label: string, request: SampleRequest, expected: Expected): Promise<unknown> => {
+  // A sink is an inbox of the sandbox: the page's stands for one, so each request that has one gets a new inbox.
+  const withInbox = async (request: SampleRequest): Promise<SampleRequest> => {
+    const body = request.body as { sink?: string } | undefined;
+    if (body?.sink === undefined) return request;
+    for (;;) {
+      const made = await fetch(`${origin}/sandbox/inboxes`, { method: 'POST' });
+      // Over the rate limit as every call is: waited out as its Retry-After says.
+      if (made.status === 429) {
+        await new Promise((done) => setTimeout(done, Math.min(31, Number(made.headers.get('retry-after') ?? 1)) * 1000));
+        continue;
+      }
+      const inbox = (await made.json()) as { url: string; sinkCredential: object };
+      return { ...request, body: { ...body, sink: inbox.url, sinkCredential: inbox.sinkCredential } };
+    }
+  };
+  const run = async (label: string, asked: SampleRequest, expected: Expected): Promise<unknown> => {
+    const request = await withInbox(asked);
     const curl = snippet(request, 'curl');
     for (let attempt = 0; ; attempt += 1) {
       const before = Date.now();
@@ -240,6 +281,13 @@ export async function checkSamples(origin: string): Promise<CheckResult> {
         if (source === 'page') await run(`${label}, then read`, withId(read, sessionId), { kind: 'body', status: 200, body });
         await run(`${label}, then deleted`, withId(remove, sessionId), { kind: 'empty', status: 204 });
         if (source === 'page') await run(`${label}, then read once deleted`, withId(read, sessionId), errorExpected(notFound));
+      }
+      const subscriptionId = (body as { id?: string } | undefined)?.id;
+      if (spec.subscriptions && operationId === spec.subscriptions.create && expected.kind === 'subscription' && subscriptionId) {
+        const { read, delete: remove, notFound } = spec.subscriptions;
+        if (source === 'page') await run(`${label}, then read`, withId(read, subscriptionId), { kind: 'body', status: 200, body });
+        await run(`${label}, then deleted`, withId(remove, subscriptionId), { kind: 'empty', status: 204 });
+        if (source === 'page') await run(`${label}, then read once deleted`, withId(read, subscriptionId), errorExpected(notFound));
       }
       const authenticationId = (body as { authenticationId?: string } | undefined)?.authenticationId;
       if (spec.codes && operationId === spec.codes.send && source === 'page' && authenticationId) {

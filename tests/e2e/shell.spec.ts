@@ -154,7 +154,7 @@ test.describe('languages', () => {
   });
 
   test("the page's language data is loaded by a worker that closes when done", async ({ page }) => {
-    // src/entry.ts hands ICU's first look at the language to a worker (it shares the data with
+    // src/start-up/entry.ts hands ICU's first look at the language to a worker (it shares the data with
     // the page), so the app's start-up does not pay for it on the main thread.
     const closed = new Promise<string>((resolve) => {
       page.on('worker', (worker) => worker.on('close', () => resolve(worker.url())));

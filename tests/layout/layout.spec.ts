@@ -44,7 +44,7 @@ test.describe('public pages', () => {
         await page.setViewportSize({ width: WIDTHS[0], height: PHONE_HEIGHT });
         await page.goto(url);
         // The app has taken over: what is checked is what a person uses.
-        await expect(page.locator('html[data-ready]')).toBeAttached();
+        await expect(page.locator('html[data-taken-over]')).toBeAttached();
         expect(await lookAtEveryWidth(page, `${url} (${language})`, testInfo)).toEqual([]);
       });
     }
@@ -61,7 +61,7 @@ test.describe('console pages', () => {
           await page.setViewportSize({ width: WIDTHS[0], height: PHONE_HEIGHT });
           await page.goto(to);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          await expect(page.locator('html[data-ready]')).toBeAttached();
+          await expect(page.locator('html[data-taken-over]')).toBeAttached();
           expect(await lookAtEveryWidth(page, `${to} (${language}, ${theme})`, testInfo)).toEqual([]);
         });
 });

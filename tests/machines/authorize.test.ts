@@ -15,7 +15,7 @@ import {
   type SharedToken,
 } from '../../machines/authorize/index.ts';
 import { playgroundMachine, type PlaygroundAnswer, type PlaygroundInput, type PlaygroundRequest } from '../../machines/playground/index.ts';
-import { playgroundAuthorizeMachine } from '../../machines/playground/playground.machine.ts';
+import { playgroundAuthorizeMachine } from '../../machines/playground/playground.children.ts';
 import { inspect } from './coverage.ts';
 
 const INPUT: AuthorizeInput = {

@@ -147,7 +147,7 @@ describe('playground machine: a Send tapped before it was live', () => {
     const started = start();
     await ready(started);
     expect(started.effects.sent).toEqual([]);
-    expect(started.actor.getSnapshot().value).toEqual({ ready: { request: 'idle', chain: 'start' } });
+    expect(started.actor.getSnapshot().value).toEqual({ ready: { events: 'off', request: 'idle', chain: 'start' } });
   });
 });
 
@@ -160,7 +160,7 @@ describe('playground machine: start and draft', () => {
     await ready(started);
     const snapshot = started.actor.getSnapshot();
     expect(started.effects.read).toEqual(['quality-on-demand']);
-    expect(snapshot.value).toEqual({ ready: { request: 'idle', chain: 'start' } });
+    expect(snapshot.value).toEqual({ ready: { events: 'off', request: 'idle', chain: 'start' } });
     expect(snapshot.context.operation).toBe('createSession');
     expect(selectFieldValues(snapshot)).toEqual(CREATE.example);
     expect(selectCanSend(snapshot)).toBe(true);
@@ -181,7 +181,7 @@ describe('playground machine: start and draft', () => {
     const started = start({ draft: async () => serializePlaygroundDraft(draft) });
     await ready(started);
     const snapshot = started.actor.getSnapshot();
-    expect(snapshot.value).toEqual({ ready: { request: 'idle', chain: 'open' } });
+    expect(snapshot.value).toEqual({ ready: { events: 'off', request: 'idle', chain: 'open' } });
     expect(snapshot.context.operation).toBe('deleteSession');
     expect(snapshot.context.values.createSession?.duration).toBe('60');
     expect(selectFieldValues(snapshot)).toEqual({ sessionId: 'abc' });
@@ -191,7 +191,7 @@ describe('playground machine: start and draft', () => {
   it('a draft without an open session starts the chain over; storage that fails keeps the sample', async () => {
     const started = start({ draft: async () => JSON.stringify({ operation: 'getSession', values: {} }) });
     await ready(started);
-    expect(started.actor.getSnapshot().value).toEqual({ ready: { request: 'idle', chain: 'start' } });
+    expect(started.actor.getSnapshot().value).toEqual({ ready: { events: 'off', request: 'idle', chain: 'start' } });
     expect(started.actor.getSnapshot().context.operation).toBe('getSession');
     const failing = start({ draft: () => Promise.reject(new Error('storage is blocked')) });
     await ready(failing);
@@ -205,7 +205,7 @@ describe('playground machine: start and draft', () => {
     resolve(serializePlaygroundDraft({ operation: 'getSession', values: { getSession: { sessionId: 'old' } }, chainId: 'old' }));
     await ready(started);
     const snapshot = started.actor.getSnapshot();
-    expect(snapshot.value).toEqual({ ready: { request: 'idle', chain: 'start' } });
+    expect(snapshot.value).toEqual({ ready: { events: 'off', request: 'idle', chain: 'start' } });
     expect(snapshot.context.operation).toBe('createSession');
     expect(selectFieldValues(snapshot)?.['device.phoneNumber']).toBe('+99050000004');
     expect(started.effects.drafts.at(-1)?.draft.values.createSession?.['device.phoneNumber']).toBe('+99050000004');
@@ -364,7 +364,7 @@ describe('playground machine: sending', () => {
     started.clock.increment(PLAYGROUND_TIMEOUT_MS - 1);
     expect(panel(started)).toBe('sending');
     started.clock.increment(1);
-    expect(started.actor.getSnapshot().value).toEqual({ ready: { request: { failed: 'timedOut' }, chain: 'start' } });
+    expect(started.actor.getSnapshot().value).toEqual({ ready: { events: 'off', request: { failed: 'timedOut' }, chain: 'start' } });
     expect(panel(started)).toBe('timedOut');
     expect(started.effects.signals[0]?.aborted).toBe(true);
     expect(selectFieldValues(started.actor.getSnapshot())?.duration).toBe('90');

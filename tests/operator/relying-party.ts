@@ -15,6 +15,9 @@ export type Relying = client.Configuration;
  */
 let transport: typeof fetch = (input, init) => fetch(input, init);
 
+/** A request through the same transport as the flows' (paced, after `paceRequests`). */
+export const send: typeof fetch = (input, init) => transport(input, init);
+
 /** Keeps at most `max` requests in any `windowMs`, waiting as needed. */
 export function paceRequests(max: number, windowMs: number) {
   const sent: number[] = [];

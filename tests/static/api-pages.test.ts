@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { API_CATALOGUE, openApiPath, postmanPath } from '../../src/config/api-catalogue.ts';
+import { errorCatalogue } from '../../src/config/api-errors.ts';
 import { SAMPLE_LANGUAGES } from '../../src/config/api-samples.ts';
 import { OPENAPI_DOCUMENTS } from '../../src/config/openapi/index.ts';
 import { CONSENT_NUMBERS, OPERATOR_ROUTES, SANDBOX_CLIENT } from '../../src/config/sandbox-operator.ts';
@@ -110,6 +111,32 @@ describe.runIf(existsSync(fileOf('/apis')))('the API pages, as plain HTML', () =
       if (language === 'he') expect(document.querySelectorAll('main [dir="ltr"]').length).toBeGreaterThan(20);
     });
 
+    it('catalogues every error each operation declares: what it means, what causes it in the sandbox, what to do', () => {
+      const words = JSON.parse(readFileSync(new URL(`../../src/locales/${language}/apis.json`, import.meta.url), 'utf8')) as {
+        errors: Record<string, string>;
+        remedies: Record<string, string>;
+        page: { inSandbox: string };
+      };
+      const articles = [...document.querySelectorAll('article.api-endpoint')];
+      expect(articles).toHaveLength(api.endpoints.length);
+      api.endpoints.forEach(({ operationId }, index) => {
+        const rows = [...articles[index]!.querySelectorAll('tbody.api-errors tr')];
+        const declared = errorCatalogue(OPENAPI_DOCUMENTS[api.slug], operationId);
+        expect(
+          rows.map((row) => row.querySelector('th')?.textContent),
+          operationId,
+        ).toEqual(declared.map(({ status, code }) => `${status}${code}`));
+        rows.forEach((row, at) => {
+          const { code, causes } = declared[at]!;
+          const [cause, remedy] = [...row.querySelectorAll('td')].map((cell) => cell.textContent);
+          expect(cause, code).toContain(words.errors[code]);
+          expect(cause, code).toContain(words.page.inSandbox);
+          for (const found of causes) if (found.kind === 'number') expect(cause, code).toContain(found.number);
+          expect(remedy, code).toContain(words.remedies[code]);
+        });
+      });
+    });
+
     it('links its OpenAPI document, names the CAMARA release and shows the price per call', () => {
       expect(document.querySelector(`a[href="${openApiPath(api.slug)}"][download]`)).not.toBeNull();
       expect(document.querySelector(`a[href="${postmanPath(api.slug)}"][download]`)?.textContent).toMatch(/Postman/);
@@ -187,6 +214,22 @@ describe.runIf(existsSync(fileOf('/apis')))('the API pages, as plain HTML', () =
       expect(JSON.parse(key)).toEqual(SANDBOX_CLIENT.privateJwk);
       const numbers = [...section.querySelectorAll('tbody th code')].map((code) => code.textContent);
       expect(numbers).toEqual(Object.values(CONSENT_NUMBERS).map((number) => `tel:${number}`));
+    }
+  });
+
+  it('/apis in every language: how events reach the sandbox’s inboxes, prerendered, and the two API pages that send them link to it', () => {
+    for (const language of LANGUAGES) {
+      const section = parse(localizedPath('/apis', language)).querySelector('#sandbox-events')!;
+      expect(section.querySelector('h2')?.textContent.length).toBeGreaterThan(10);
+      for (const words of ['/sandbox/inboxes', 'application/cloudevents+json', 'INVALID_SINK', 'INVALID_CREDENTIAL'])
+        expect(section.textContent).toContain(words);
+      for (const slug of ['sim-swap', 'quality-on-demand']) {
+        const page = parse(localizedPath(`/apis/${slug}`, language));
+        expect(page.querySelector(`a[href="${localizedPath('/apis', language)}#sandbox-events"]`), `${language} ${slug}`).not.toBeNull();
+        // The events inbox's disclosure is in the playground's HTML; what it shows waits for the app.
+        expect(page.querySelector('#playground details.api-play-inbox summary')?.textContent.length).toBeGreaterThan(3);
+        expect(page.querySelector('#playground details.api-play-inbox .api-inbox')).toBeNull();
+      }
     }
   });
 

@@ -22,8 +22,27 @@ describe('the API reference read from each document', () => {
     expect(Object.keys(item.operations).sort()).toEqual(api.endpoints.map((endpoint) => endpoint.operationId).sort());
     // Every field shown has a meaning, and no meaning is left without a field.
     expect(Object.keys(item.fields).sort()).toEqual([...fields].sort());
-    for (const { code } of reference.endpoints.flatMap((endpoint) => endpoint.errors))
+    // The error catalogue: what each code means and what to do, and each cause the sandbox has, in words.
+    for (const { code, causes } of reference.endpoints.flatMap((endpoint) => endpoint.errors)) {
       expect((en.errors as Record<string, string>)[code], code).toBeTruthy();
+      expect((en.remedies as Record<string, string>)[code], `what to do about ${code}`).toBeTruthy();
+      for (const cause of causes) {
+        const name = cause.kind === 'rule' ? cause.rule : cause.kind === 'request' ? cause.cause : undefined;
+        if (name !== undefined) expect((en.causes as Record<string, string>)[name], `${code}: ${name}`).toBeTruthy();
+      }
+    }
+  });
+
+  it('no words for an error, a remedy or a cause that no page shows', () => {
+    const rows = references.flatMap(({ reference }) => reference.endpoints.flatMap((endpoint) => endpoint.errors));
+    const codes = new Set(rows.map(({ code }) => code));
+    const causes = new Set(
+      rows.flatMap(({ causes: found }) =>
+        found.flatMap((cause) => (cause.kind === 'rule' ? [cause.rule] : cause.kind === 'request' ? [cause.cause] : [])),
+      ),
+    );
+    expect(Object.keys(en.remedies as object).filter((code) => !codes.has(code))).toEqual([]);
+    expect(Object.keys(en.causes as object).filter((name) => !causes.has(name))).toEqual([]);
   });
 
   it('reads names, types and required-ness from the schemas, nested fields by their path', () => {
@@ -35,9 +54,22 @@ describe('the API reference read from each document', () => {
     expect(verify!.request).toContainEqual({ name: 'area.areaType', type: 'string', values: ['CIRCLE'], required: true });
     expect(verify!.request).toContainEqual({ name: 'maxAge', type: 'integer', required: false });
     expect(verify!.response.fields).toContainEqual({ name: 'lastLocationTime', type: 'string (date-time)', required: true });
-    expect(verify!.errors).toContainEqual({ status: 422, code: 'LOCATION_VERIFICATION.UNABLE_TO_LOCATE' });
+    expect(verify!.errors).toContainEqual({
+      status: 422,
+      code: 'LOCATION_VERIFICATION.UNABLE_TO_LOCATE',
+      causes: [{ kind: 'number', number: '+99030000004', outcome: expect.any(String) as string }],
+    });
     const status = references.find(({ api }) => api.slug === 'device-status')!.reference;
     expect(status.endpoints[0]!.response.fields).toContainEqual({ name: 'countryName', type: 'array of string', required: false });
+  });
+
+  it('does not repeat a response table: a list of subscriptions, or one read, refers to creating one', () => {
+    const simSwap = references.find(({ api }) => api.slug === 'sim-swap')!.reference;
+    const [, , create, list, read, remove] = simSwap.endpoints;
+    expect(create!.response.fields.map(({ name }) => name)).toContain('status');
+    expect(list!.response).toEqual({ status: 200, fields: [], sameAs: 'createSimSwapSubscription', list: true });
+    expect(read!.response).toEqual({ status: 200, fields: [], sameAs: 'createSimSwapSubscription' });
+    expect(remove!.response).toEqual({ status: 204, fields: [] });
   });
 
   it('does not repeat a response table: reading a QoS session refers to creating one', () => {
@@ -51,15 +83,20 @@ describe('the API reference read from each document', () => {
 
   it('tabulates each test number with what each operation answers, times as offsets', () => {
     const simSwap = references.find(({ api }) => api.slug === 'sim-swap')!.reference;
-    expect(simSwap.numberOperations).toEqual(['checkSimSwap', 'retrieveSimSwapDate']);
+    expect(simSwap.numberOperations).toEqual(['checkSimSwap', 'retrieveSimSwapDate', 'createSimSwapSubscription']);
     expect(simSwap.numbers[0]).toEqual({
       number: '+99020000001',
       outcome: 'swappedRecently',
       answers: {
         checkSimSwap: { kind: 'positive', status: 200, isError: false, text: '{"swapped":true}' },
         retrieveSimSwapDate: { kind: 'positive', status: 200, isError: false, text: '{"latestSimChange":"<now-PT30M>"}' },
+        createSimSwapSubscription: { kind: 'negative', status: 201, isError: false, text: '{"status":"ACTIVE"}' },
       },
     });
+    // The number whose SIM is swapped a minute after a subscription, and the QoS session the network ends.
+    expect(simSwap.events).toEqual({ swaps: [{ number: '+99020000005', seconds: 60 }], networkEnds: [] });
+    const qod = references.find(({ api }) => api.slug === 'quality-on-demand')!.reference;
+    expect(qod.events).toEqual({ swaps: [], networkEnds: [{ number: '+99050000005', seconds: 20 }] });
     expect(simSwap.numbers.at(-1)).toMatchObject({
       outcome: 'otherTestNumber',
       answers: { checkSimSwap: { status: 404, text: 'IDENTIFIER_NOT_FOUND' } },

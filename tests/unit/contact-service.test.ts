@@ -44,7 +44,10 @@ afterEach(async () => {
 async function start(settings: Partial<ServiceSettings> = {}) {
   // The log's lines are JSON (server/log.ts); the tests read their messages.
   const logger = createLogger({ destination: { write: (line: string) => logs.push((JSON.parse(line) as { msg: string }).msg) } });
-  const service = await startService({ port: 0, host: '127.0.0.1', dataDir: data, retentionMonths: 24, ...settings }, { logger });
+  const service = await startService(
+    { port: 0, host: '127.0.0.1', dataDir: data, retentionMonths: 24, sandboxEventDelayScale: 1, ...settings },
+    { logger },
+  );
   services.push(service);
   return service;
 }
@@ -304,7 +307,19 @@ describe('contact service', () => {
 describe('settings', () => {
   const none = () => undefined;
   it('has defaults for everything', () => {
-    expect(settingsFromEnv({}, none)).toMatchObject({ port: 4189, retentionMonths: 24, webhook: undefined, recaptcha: undefined });
+    expect(settingsFromEnv({}, none)).toMatchObject({
+      port: 4189,
+      retentionMonths: 24,
+      webhook: undefined,
+      recaptcha: undefined,
+      sandboxEventDelayScale: 1,
+    });
+  });
+
+  it('lets a test server shorten the sandbox’s event delays, by a whole percentage', () => {
+    expect(settingsFromEnv({ SANDBOX_EVENT_DELAY_PERCENT: '5' }, none).sandboxEventDelayScale).toBe(0.05);
+    for (const value of ['0', '101', '2.5', ''])
+      expect(() => settingsFromEnv({ SANDBOX_EVENT_DELAY_PERCENT: value }, none)).toThrow('SANDBOX_EVENT_DELAY_PERCENT');
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { withoutErrorStacks } from '../../src/app/error-stacks.ts';
+import { withoutErrorStacks } from '../../src/start-up/error-stacks.ts';
 
 const before = Error.stackTraceLimit;
 

@@ -3,7 +3,18 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { API_CATALOGUE, API_SLUGS, apiBySlug } from '../../src/config/api-catalogue.ts';
-import { answerFor, offsetMs, withTimes, type OutcomeKind, type SandboxError, type SandboxResponse } from '../../src/config/api-sandbox.ts';
+import {
+  answerFor,
+  ipv6OfNumber,
+  numberOfIpv6,
+  offsetMs,
+  withTimes,
+  type OutcomeKind,
+  type SandboxError,
+  type SandboxResponse,
+} from '../../src/config/api-sandbox.ts';
+import { HTTP_ERRORS } from '../../server/sandbox/http.ts';
+import { declaredErrors } from '../../src/config/api-errors.ts';
 import { OPENAPI_DOCUMENTS } from '../../src/config/openapi/index.ts';
 import { createDocumentValidator, operationsOf } from '../../src/config/openapi/schema-validator.ts';
 import apisTexts from '../../src/locales/en/apis.json' with { type: 'json' };
@@ -123,9 +134,12 @@ describe.each(API_SLUGS)('the OpenAPI document of %s', (slug) => {
     // A "no" is usually a 2xx; OTP's refusal to text a number is a 403 with its own code.
     if (response.kind === 'positive') expect(response.status, label).toBeLessThan(400);
     if (response.kind === 'error') expect(response.status, label).toBeGreaterThanOrEqual(400);
-    const shapes = [response.body !== undefined, response.session !== undefined, response.code !== undefined].filter(Boolean);
+    const shapes = [response.body, response.session, response.code, response.subscription].filter((shape) => shape !== undefined);
     expect(shapes, label).toHaveLength(1);
-    if (response.session) {
+    if (response.subscription) {
+      expect(sandbox.subscriptions?.create).toBe(operationId);
+      expect(response.status).toBe(201);
+    } else if (response.session) {
       expect(sandbox.sessions?.create).toBe(operationId);
       expect(response.status).toBe(201);
     } else if (response.code) {
@@ -136,6 +150,12 @@ describe.each(API_SLUGS)('the OpenAPI document of %s', (slug) => {
     } else {
       expect(validator.responseBody(operationId, response.status, withTimes(response.body, response.times, NOW)), label).toBeNull();
     }
+    // Its alternatives: each for requests its schema (valid JSON Schema) describes, each declared.
+    for (const rule of response.when ?? []) {
+      expect(rule.cause, label).toMatch(/^[a-z][A-Za-z]+$/);
+      expect(() => validator.compile(rule.request), `${label} ${rule.cause}`).not.toThrow();
+      checkResponse(operationId, rule, `${label} when ${rule.cause}`);
+    }
   };
 
   it('answers every listed number with a body its operation declares', () => {
@@ -145,11 +165,48 @@ describe.each(API_SLUGS)('the OpenAPI document of %s', (slug) => {
   });
 
   it('declares the errors that apply to every operation', () => {
-    for (const operationId of Object.keys(sandbox.operations)) errorIsDeclared(operationId, sandbox.outsideTestRange);
+    for (const operationId of Object.keys(sandbox.operations))
+      checkResponse(operationId, { kind: 'error', ...sandbox.outsideTestRange }, 'outside');
     for (const { operationId } of operations) {
       errorIsDeclared(operationId, sandbox.invalidRequest);
-      errorIsDeclared(operationId, sandbox.rateLimited);
     }
+    // The rate limit is the document's 429 where an operation declares one (as CAMARA's does), else
+    // the HTTP layer's (undeclared, like 405): the same TOO_MANY_REQUESTS either way.
+    const limited = operations.filter(({ operationId }) =>
+      declaredErrors(document, operationId).some(({ status, code }) => status === 429 && code === 'TOO_MANY_REQUESTS'),
+    );
+    if (!sandbox.rateLimited) expect(limited).toEqual([]);
+    else {
+      expect(limited.length).toBeGreaterThan(0);
+      for (const { operationId } of limited) errorIsDeclared(operationId, sandbox.rateLimited);
+      expect(sandbox.rateLimited.body).toEqual(HTTP_ERRORS.tooManyRequests.body);
+    }
+  });
+
+  it('says which fields a range applies to (OUT_OF_RANGE), each a bounded number of a request body', () => {
+    if (!sandbox.outOfRange) return;
+    expect(sandbox.outOfRange.fields.length).toBeGreaterThan(0);
+    const bounded = operations.filter(({ operationId, definition }) => {
+      if (!definition.requestBody) return false;
+      // A value of the field past one of its bounds is refused by the body's schema, and OUT_OF_RANGE is declared.
+      return sandbox.outOfRange!.fields.every((field) => {
+        const name = field.slice(1);
+        const example = (definition.requestBody!.content['application/json'] as { examples?: { example: { value: object } } }).examples
+          ?.example.value;
+        const pastBound = (value: number) =>
+          validator
+            .requestBody(operationId, { ...example, [name]: value })
+            ?.every(({ keyword, instancePath }) => ['minimum', 'maximum'].includes(keyword) && instancePath === field) === true;
+        return example !== undefined && (pastBound(-1) || pastBound(1_000_000));
+      });
+    });
+    expect(bounded.length).toBeGreaterThan(0);
+    for (const { operationId } of bounded) errorIsDeclared(operationId, sandbox.outOfRange);
+  });
+
+  it('states rules about the request itself as declared answers to valid JSON Schemas', () => {
+    for (const [operationId, { when }] of Object.entries(sandbox.operations))
+      for (const rule of when ?? []) checkResponse(operationId, rule, `rule ${rule.cause}`);
   });
 
   it('answers a number outside +990 with the outside-range error, whatever the operation', () => {
@@ -235,6 +292,79 @@ describe('the stateful rules', () => {
     expect(validator.responseBody(rules.send, 200, { authenticationId: '3fa85f64-5717-4562-b3fc-2c963f66afa6' })).toBeNull();
     expect(validator.requestBody(rules.validate, { authenticationId: 'x', code: rules.code })).toBeNull();
     expect(validator.requestBody(rules.send, { phoneNumber: '+99060000001', message: 'no placeholder' })).not.toBeNull();
+  });
+});
+
+describe('test devices’ IPv6 addresses', () => {
+  it('are the /64 whose third and fourth groups are the eight digits after +990, in 2001:db8::/32', () => {
+    expect(ipv6OfNumber('+99040000001')).toBe('2001:db8:4000:1::');
+    expect(ipv6OfNumber('+99099999999')).toBe('2001:db8:9999:9999::');
+    expect(ipv6OfNumber('+9904000001')).toBeUndefined();
+    expect(ipv6OfNumber('+34666111333')).toBeUndefined();
+    for (const address of ['2001:db8:4000:1::', '2001:db8:4000:1::1', '2001:0DB8:4000:0001:ffff:ffff:ffff:ffff', '2001:db8:4000:1:0:0:0:7'])
+      expect(numberOfIpv6(address), address).toBe('+99040000001');
+    for (const address of [
+      '2001:db8:85a3:8d3:1319:8a2e:370:7344',
+      '2001:db9:4000:1::1',
+      '::1',
+      '2001:db8:4a00:1::1',
+      'not an address',
+      '2001:db8:4000:1::1::2',
+    ])
+      expect(numberOfIpv6(address), address).toBeUndefined();
+  });
+});
+
+describe('events', () => {
+  it('SIM Swap: subscriptions are created, listed, read and deleted by the documented operations, with declared errors and events', () => {
+    const document = OPENAPI_DOCUMENTS['sim-swap'];
+    const { subscriptions: rules, events } = document['x-sandbox'];
+    const validator = createDocumentValidator(document);
+    expect([rules!.create, rules!.list, rules!.read, rules!.delete]).toEqual([
+      'createSimSwapSubscription',
+      'retrieveSubscriptionList',
+      'retrieveSubscription',
+      'deleteSubscription',
+    ]);
+    for (const error of [
+      rules!.expireTimeInPast,
+      rules!.tooManySubscriptions,
+      events!.invalidSink,
+      events!.invalidCredential,
+      events!.invalidToken,
+      events!.invalidProtocol!,
+    ])
+      expect(validator.responseBody(rules!.create, error.status, error.body), error.body.code).toBeNull();
+    for (const operationId of [rules!.read, rules!.delete])
+      expect(validator.responseBody(operationId, 404, rules!.notFound.body)).toBeNull();
+    // CAMARA's event types, and a number that swaps about a minute after a subscription.
+    expect(rules!.swapped).toBe('org.camaraproject.sim-swap-subscriptions.v0.swapped');
+    expect(rules!.ended).toBe('org.camaraproject.sim-swap-subscriptions.v0.subscription-ended');
+    const swaps = document['x-sandbox'].numbers.flatMap(
+      ({ responses }) => responses.createSimSwapSubscription?.subscription?.swapAfterSeconds ?? [],
+    );
+    expect(swaps).toEqual([60]);
+  });
+
+  it('Quality on Demand: a sink is an option of createSession, refused unless it is an inbox, and a number the network ends', () => {
+    const document = OPENAPI_DOCUMENTS['quality-on-demand'];
+    const { events, numbers } = document['x-sandbox'];
+    const validator = createDocumentValidator(document);
+    expect(events!.qosStatusChanged).toBe('org.camaraproject.quality-on-demand.v1.qos-status-changed');
+    for (const error of [events!.invalidSink, events!.invalidCredential, events!.invalidToken])
+      expect(validator.responseBody('createSession', error.status, error.body), error.body.code).toBeNull();
+    const ends = numbers.flatMap(({ responses }) => responses.createSession?.session?.networkEndsAfterSeconds ?? []);
+    expect(ends.length).toBe(1);
+    expect(ends[0]).toBeLessThan(60);
+  });
+
+  it('a sink is https, or http on loopback only (a site run locally)', () => {
+    const validator = createDocumentValidator(OPENAPI_DOCUMENTS['quality-on-demand']);
+    const body = (sink: string) => ({ applicationServer: { ipv4Address: '198.51.100.10' }, qosProfile: 'QOS_L', duration: 60, sink });
+    for (const sink of ['https://signalwise.example/sandbox/inboxes/x', 'http://127.0.0.1:4173/sandbox/inboxes/x', 'http://localhost/x'])
+      expect(validator.requestBody('createSession', body(sink)), sink).toBeNull();
+    for (const sink of ['http://signalwise.example/x', 'ftp://127.0.0.1/x', 'http://127.0.0.1.example.com/x', 'not a url'])
+      expect(validator.requestBody('createSession', body(sink)), sink).not.toBeNull();
   });
 });
 

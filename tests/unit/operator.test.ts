@@ -139,6 +139,32 @@ describe('CIBA (three-legged, back end)', () => {
       });
   });
 
+  it('subscribes to SIM swaps of the token’s line: the answer names no number, a body naming one is refused, the list is the line’s', async () => {
+    const config = await discover(server.origin);
+    const scopes = 'sim-swap-subscriptions:org.camaraproject.sim-swap-subscriptions.v0.swapped:create sim-swap-subscriptions:read';
+    const token = await (await ciba(config, `openid ${FRAUD} ${scopes}`, '+99020000005')).token();
+    const inbox = (await callApi(server.origin, '/inboxes', undefined)).body as { url: string; sinkCredential: object };
+    const subscription = (config: object) => ({
+      protocol: 'HTTP',
+      sink: inbox.url,
+      sinkCredential: inbox.sinkCredential,
+      types: ['org.camaraproject.sim-swap-subscriptions.v0.swapped'],
+      config,
+    });
+    const path = '/sim-swap-subscriptions/v0.3/subscriptions';
+    const created = await callApi(server.origin, path, subscription({ subscriptionDetail: {} }), token.access_token);
+    expect(created).toMatchObject({ status: 201, body: { config: { subscriptionDetail: {} }, status: 'ACTIVE' } });
+    const named = subscription({ subscriptionDetail: { phoneNumber: '+99020000005' } });
+    expect(await callApi(server.origin, path, named, token.access_token)).toMatchObject({
+      status: 422,
+      body: { code: 'UNNECESSARY_IDENTIFIER' },
+    });
+    // A subscription of another line, made without a token by the same client, is not this line's.
+    expect((await callApi(server.origin, path, subscription({ subscriptionDetail: { phoneNumber: '+99020000002' } }))).status).toBe(201);
+    const listed = await callApi(server.origin, path, undefined, token.access_token, 'GET');
+    expect(listed).toEqual({ status: 200, body: [created.body] });
+  });
+
   it('answers access_denied when the user refuses, and unknown_user_id for a hint that is no test number', async () => {
     const config = await discover(server.origin);
     const denied = await ciba(config, `openid ${FRAUD} sim-swap:check`, CONSENT_NUMBERS.denies);

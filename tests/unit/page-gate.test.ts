@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CONSENT_STORAGE_KEY, FULL_CONSENT, NO_CONSENT, parseConsentRecord } from '../../machines/consent/consent-record.ts';
 import { parseThemePreference, THEME_STORAGE_KEY } from '../../machines/console-theme/theme-record.ts';
 import { SAMPLE_LANGUAGE_STORAGE_KEY } from '../../machines/sample-language/index.ts';
-import { inlinePageGate } from '../../scripts/build/page-gate-inline.ts';
+import { inlinePageGate } from '../../scripts/vite/page-gate-plugin.ts';
 import { LANGUAGE_STORAGE_KEY, toLanguage } from '../../src/i18n/languages.ts';
 
 interface GateRun {

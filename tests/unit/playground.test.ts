@@ -2,14 +2,18 @@
 // make the page's own sample request (so the prerendered curl is the sample's), and the machine
 // with the real fetch adapter, sending those fields to the sandbox (server/sandbox/ on
 // loopback), gets the answer the page shows as its sample response, following the chain of
-// Quality on Demand (create → read → release) and OTP SMS (send → validate).
+// Quality on Demand (create → read → release), OTP SMS (send → validate) and SIM Swap's
+// subscriptions (subscribe → read → delete), whose sink is an events inbox made at the sandbox.
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import { parseInboxCard, type InboxCard, type inboxMachine } from '../../machines/inbox/index.ts';
 import {
   buildRequest,
+  playgroundInboxMachine,
   playgroundMachine,
   selectChainStep,
   type PlaygroundAnswer,
+  type PlaygroundInbox,
   type PlaygroundRequest,
 } from '../../machines/playground/index.ts';
 import { createPlaygroundApi } from '../../src/adapters/playground-api.ts';
@@ -32,11 +36,20 @@ const shape = (value: unknown): unknown =>
     ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shape(item)]))
     : typeof value;
 
+const withoutSink = (value: unknown): unknown => {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const { sink: _sink, ...rest } = value as Record<string, unknown>;
+  return rest;
+};
+
 describe.each(PAGES)('the $slug playground', ({ reference, input }) => {
   it('makes the page’s sample request from the sample’s fields, and offers the test numbers in its phone field', () => {
     for (const operation of input.operations) {
       const endpoint = reference.endpoints.find(({ operationId }) => operationId === operation.id)!;
-      const { request, problems } = buildRequest(operation, operation.example);
+      // A sink is the events inbox's: here, the one the sample names.
+      const { sink, sinkCredential } = (endpoint.sample.body ?? {}) as Partial<PlaygroundInbox> & { sink?: string };
+      const inbox = operation.sink && sink && sinkCredential ? { url: sink, sinkCredential } : null;
+      const { request, problems } = buildRequest(operation, operation.example, {}, inbox);
       expect(problems).toEqual([]);
       expect(request).toEqual({
         operationId: endpoint.operationId,
@@ -55,13 +68,32 @@ describe.each(PAGES)('the $slug playground', ({ reference, input }) => {
       now: () => performance.now(),
     });
     // The live machine's sending (src/adapters/playground.live.ts), to the sandbox's origin; no storage.
+    // Its events inbox is made at the sandbox too.
     const machine = playgroundMachine.provide({
-      actors: { sendRequest: fromPromise<PlaygroundAnswer, PlaygroundRequest>(({ input: request, signal }) => send(request, signal)) },
+      actors: {
+        sendRequest: fromPromise<PlaygroundAnswer, PlaygroundRequest>(({ input: request, signal }) => send(request, signal)),
+        inbox: playgroundInboxMachine.provide({
+          actors: {
+            createInbox: fromPromise<InboxCard>(async () => {
+              const made = await fetch(`${sandbox.origin}/sandbox/inboxes`, { method: 'POST' });
+              return parseInboxCard(await made.json(), sandbox.origin)!;
+            }),
+          },
+          actions: { storeCard: () => {} },
+        }),
+      },
     });
     const playground = createActor(machine, { input }).start();
     await waitFor(playground, (snapshot) => snapshot.matches('ready'));
-    // In the page's order, except that a chain's follow-ups take the id its opener gave.
-    const order = input.chain ? [input.chain.opener, ...input.chain.followUps] : input.operations.map(({ id }) => id);
+    const inbox = playground.getSnapshot().children.inbox as ActorRefFrom<typeof inboxMachine> | undefined;
+    if (inbox) {
+      await waitFor(inbox, (snapshot) => snapshot.matches('idle'));
+      inbox.send({ type: 'inbox.create' });
+      await waitFor(playground, (snapshot) => snapshot.context.inbox !== null);
+    }
+    // In the page's order, except that a chain's follow-ups come right after the opener, with the id it gave.
+    const chained = input.chain ? [input.chain.opener, ...input.chain.followUps] : [];
+    const order = [...input.operations.map(({ id }) => id).filter((id) => !chained.includes(id)), ...chained];
     for (const operationId of order) {
       playground.send({ type: 'playground.operation', operation: operationId });
       playground.send({ type: 'playground.send' });
@@ -69,12 +101,20 @@ describe.each(PAGES)('the $slug playground', ({ reference, input }) => {
       const answer = snapshot.context.answer!;
       const sample = reference.endpoints.find((endpoint) => endpoint.operationId === operationId)!.sampleResponse;
       expect({ operationId, status: answer.status }).toEqual({ operationId, status: sample.status });
-      expect(shape(answer.body)).toEqual(shape(sample.body));
+      // A session sent with the inbox as its sink echoes it, where the page's sample has none.
+      expect(shape(withoutSink(answer.body))).toEqual(shape(withoutSink(sample.body)));
       expect(answer.correlator).toMatch(/^[\w-]{8,}$/);
       expect(answer.ms).toBeGreaterThanOrEqual(0);
       if (input.chain && operationId === input.chain.opener) expect(selectChainStep(snapshot)).toBe('open');
     }
     if (input.chain) expect(selectChainStep(playground.getSnapshot())).toBe('closed');
+    // What the sink operations sent went to the inbox: a session's AVAILABLE, a deleted subscription's end.
+    const url = playground.getSnapshot().context.inbox?.url;
+    if (url) {
+      const { deliveries } = (await (await fetch(url)).json()) as { deliveries: { status: number; event: { type: string } }[] };
+      expect(deliveries.length).toBeGreaterThan(0);
+      expect(deliveries.every(({ status }) => status === 204)).toBe(true);
+    }
     playground.stop();
   });
 });

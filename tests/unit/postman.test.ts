@@ -35,6 +35,17 @@ const requestsOf = (items: readonly PostmanItem[]): PostmanRequest[] =>
 
 const server = useSandboxServer();
 
+/** A body whose sink stands for an inbox gets a real one, as a developer pastes theirs (POST /sandbox/inboxes). */
+async function withInbox(raw: string): Promise<string> {
+  const body = JSON.parse(raw) as { sink?: string };
+  if (body.sink === undefined) return raw;
+  const inbox = (await (await fetch(`${server.origin}/sandbox/inboxes`, { method: 'POST' })).json()) as {
+    url: string;
+    sinkCredential: object;
+  };
+  return JSON.stringify({ ...body, sink: inbox.url, sinkCredential: inbox.sinkCredential });
+}
+
 describe.each(API_SLUGS)('the Postman collection of %s', (slug) => {
   it('is a v2.1 collection with one request per operation, against the sandbox, that the sandbox answers as declared', async () => {
     const collection = JSON.parse(await postmanCollection(slug, server.origin)) as PostmanCollection;
@@ -56,7 +67,7 @@ describe.each(API_SLUGS)('the Postman collection of %s', (slug) => {
       const response = await fetch(`${server.origin}/sandbox/${path}`, {
         method: request.method,
         headers: Object.fromEntries(request.header.filter((header) => !header.disabled).map(({ key, value }) => [key, value])),
-        ...(request.body?.raw ? { body: request.body.raw } : {}),
+        ...(request.body?.raw ? { body: await withInbox(request.body.raw) } : {}),
       });
       const operation = operations.find(
         ({ method, path: template }) =>

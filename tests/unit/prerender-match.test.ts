@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesPrerender, type VisitorState } from '../../src/app/prerender-match.ts';
+import { matchesPrerender, type VisitorState } from '../../src/start-up/prerender-match.ts';
 
 const firstVisit: VisitorState = {
   prerenderedFor: '/banking',

@@ -1,9 +1,9 @@
-// src/app/router-internals.ts names the router version its points were checked against. An
+// src/start-up/router-internals.ts names the router version its points were checked against. An
 // upgrade must check them again (then update ROUTER_CHECKED_WITH): the prerendered markup and
 // the adopting render depend on them.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ROUTER_CHECKED_WITH, withoutRouterHeadAndScripts } from '../../src/app/router-internals.ts';
+import { ROUTER_CHECKED_WITH, withoutRouterHeadAndScripts } from '../../src/start-up/router-internals.ts';
 
 const installed = (
   JSON.parse(readFileSync(new URL('../../node_modules/@tanstack/react-router/package.json', import.meta.url), 'utf8')) as {

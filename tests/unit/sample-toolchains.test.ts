@@ -31,7 +31,7 @@ function run(command: string, args: readonly string[], options: { cwd?: string; 
 
 describe('every sample, with its language’s tools', () => {
   it('has one per endpoint', () => {
-    expect(requests).toHaveLength(11);
+    expect(requests).toHaveLength(15);
   });
 
   it.runIf(has('javac'))(

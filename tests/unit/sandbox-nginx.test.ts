@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CORS_HEADERS, HTTP_ERRORS, sandboxNginxHeaderDirectives, sandboxSecurityHeaders } from '../../server/sandbox/http.ts';
 import { DEFAULT_RATE_LIMIT } from '../../server/sandbox/sandbox.ts';
 import { HSTS } from '../../server/static-security-headers.ts';
+import { HEARTBEAT_MS } from '../../server/sandbox/inbox-routes.ts';
 import { SERVICE_KEEP_ALIVE_MS } from '../../server/service.ts';
 
 const deploy = (name: string) => readFileSync(new URL(`../../deploy/${name}`, import.meta.url), 'utf8');
@@ -78,6 +79,18 @@ describe('nginx under /sandbox/', () => {
 
   it('streams request bodies to the service, whose deadline for a whole request is the one that counts', () => {
     for (const name of ['= /api/v1/contact', '^~ /sandbox/']) expect(location(name)).toContain('proxy_request_buffering off;');
+  });
+
+  it('lets an inbox’s live stream through as it comes: unbuffered, uncompressed, and never cut while it beats', () => {
+    const sandbox = location('^~ /sandbox/');
+    // The service asks for no buffering per response; nginx must not be told to ignore that, nor to buffer anyway.
+    expect(`${site}\n${http}`).not.toMatch(/proxy_ignore_headers[^;]*X-Accel-Buffering/i);
+    expect(sandbox).not.toContain('proxy_buffering on');
+    for (const types of [/\ngzip_types ([^;]*);/, /\nbrotli_types ([^;]*);/])
+      expect(types.exec(http)?.[1]).not.toContain('text/event-stream');
+    const read = Number(/proxy_read_timeout (\d+)s;/.exec(sandbox)?.[1]);
+    // Two heartbeats fit in the read timeout, so one late beat on a busy machine cuts nothing.
+    expect(2 * HEARTBEAT_MS).toBeLessThanOrEqual(read * 1000);
   });
 
   it('closes its idle connections to the service before the service would, so none is reset under a request', () => {

@@ -20,12 +20,13 @@ describe.runIf(has('curl'))('every sample, run with curl against the sandbox', (
   it('answers what the page says', async () => {
     const { ran, failures } = await checkSamples(sandbox.origin);
     expect(failures).toEqual([]);
-    // The pages' 11 samples; a row for each listed number and operation (28: SIM Swap's and
-    // Device Status's numbers answer two operations each), another +990 number and one outside
-    // +990 for each of the 8 operations that take a number (16); then 8 follow-up calls (a
-    // session read, deleted and read again, three more deleted, a code validated twice).
-    expect(ALL_CASES).toHaveLength(11 + 28 + 16);
-    expect(ran).toBe(ALL_CASES.length + 8);
+    // The pages' 15 samples; a row for each listed number and operation (39: SIM Swap's five
+    // numbers answer its three number operations each, Device Status's two), another +990
+    // number and one outside +990 for each of the 9 operations that take a number (18); then 16
+    // follow-up calls (a session read, deleted and read again, four more deleted, a code
+    // validated twice; a subscription read, deleted and read again, four more deleted).
+    expect(ALL_CASES).toHaveLength(15 + 39 + 18);
+    expect(ran).toBe(ALL_CASES.length + 16);
     // More than the 60 a client may send in 30 s: a wait for the next window is part of the run.
   }, 120_000);
 });
@@ -39,8 +40,9 @@ describe.runIf(canRunPython)('every JavaScript and Python page sample, run again
   it('prints the body its page says', async () => {
     const { ran, failures } = await checkSampleLanguages(sandbox.origin);
     expect(failures).toEqual([]);
-    // The page samples that answer a body (not the two that create a session or a code), in two languages.
-    expect(ran).toBe(2 * 9);
+    // The page samples that answer a body (all but the three that create a session, a code or a
+    // subscription, and the subscription list), in two languages.
+    expect(ran).toBe(2 * 11);
   }, 120_000);
 });
 
@@ -120,6 +122,7 @@ describe('the JavaScript and Python samples send what the curl sample sends', ()
       '+99050000002',
       '+99050000003',
       '+99050000004',
+      '+99050000005',
       '+99099999999',
       '+34666111333',
     ]);

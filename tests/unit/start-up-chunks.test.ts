@@ -4,7 +4,7 @@ import { pageRouteKeys, publicRouteChunks } from '../../scripts/vite/start-up-ch
 
 const route = (src: string, file: string) => ({ [src]: { file, src, isDynamicEntry: true } });
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index.js', src: 'index.html', isEntry: true, dynamicImports: ['src/main.tsx'] },
+  'index.html': { file: 'assets/index.js', src: 'index.html', isEntry: true, dynamicImports: ['src/start-up/main.ts'] },
   ...route('src/routes/__root.tsx?tsr-split=notFoundComponent', 'assets/root.js'),
   ...route('src/routes/$.tsx?tsr-split=component', 'assets/splat.js'),
   ...route('src/routes/_public/route.tsx?tsr-split=component', 'assets/public-layout.js'),

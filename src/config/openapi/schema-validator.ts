@@ -74,11 +74,14 @@ export interface DocumentValidator {
   pathParameter(operationId: string, name: string, value: string): ErrorObject[] | null;
   /** A response body's errors for a status the operation declares, or `null` when it is valid. */
   responseBody(operationId: string, status: number, body: unknown): ErrorObject[] | null;
+  /** An event's errors against the operation's callback (what its sink is sent), or `null` when it is valid. */
+  eventBody(operationId: string, event: unknown): ErrorObject[] | null;
 }
 
 export function createDocumentValidator(document: OpenApiDocument): DocumentValidator {
-  // The document's one annotation of its own (api-reference.ts reads it), which validates nothing.
-  const ajv = new Ajv2020({ allErrors: true, strict: true, keywords: ['x-sandbox-unanswered'] });
+  // The document's annotations of its own (api-reference.ts reads them), which validate nothing.
+  // strictRequired off: CAMARA's anyOf of `required` alone (an IPv4 address with its private address or port) is meant.
+  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, keywords: ['x-sandbox-unlisted', 'x-sandbox-whole'] });
   addFormats(ajv);
   // OpenAPI's format names for numbers: annotations, nothing to check beyond the type.
   ajv.addFormat('int32', { type: 'number', validate: (value: number) => Number.isInteger(value) && Math.abs(value) <= 2 ** 31 });
@@ -156,6 +159,17 @@ export function createDocumentValidator(document: OpenApiDocument): DocumentVali
       if (!declared) throw new Error(`${operationId} declares no ${status} response`);
       const base = declared.$ref ?? `${operation(operationId).pointer}/responses/${status}`;
       return check(`${base}/content/application~1json/schema`, body);
+    },
+    eventBody(operationId, event) {
+      const { pointer, definition } = operation(operationId);
+      const callbacks = (definition as { callbacks?: Record<string, Record<string, unknown>> }).callbacks ?? {};
+      const [name, expressions] = Object.entries(callbacks)[0] ?? [];
+      const expression = Object.keys(expressions ?? {})[0];
+      if (name === undefined || expression === undefined) throw new Error(`${operationId} has no callback`);
+      return check(
+        `${pointer}/callbacks/${encodeURIComponent(escapePointer(name))}/${encodeURIComponent(escapePointer(expression))}/post/requestBody/content/application~1cloudevents+json/schema`,
+        event,
+      );
     },
   };
 }

@@ -17,7 +17,7 @@ import { createLiveCommandPaletteMachine, liveCommandPaletteInput } from '../../
 import { THEME_ATTRIBUTE } from '../../theme/console-theme.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
 import { findPageCommand } from '../../ui/console/console-commands.ts';
-import { TakeoverSignal } from '../../ui/app/hydration.ts';
+import { TakeoverSignal } from '../../start-up/readiness.ts';
 import { useConnect } from '../../ui/app/use-connect.ts';
 import { Modal } from '../../ui/widgets/dialog.tsx';
 import { Logo } from '../../ui/page/logo.tsx';

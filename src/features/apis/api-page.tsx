@@ -5,7 +5,7 @@ import type { ApiPageData } from '../../config/api-reference.ts';
 import type { SampleLanguage } from '../../config/api-samples.ts';
 import { sectionInner } from '../../ui/page/section.tsx';
 import { useActorRef, useViewModel } from '../../ui/app/actor-hooks.ts';
-import { Static } from '../../ui/app/static.tsx';
+import { Static } from '../../start-up/static.tsx';
 import { API_CONTENT } from './api-content.ts';
 import './apis.css';
 import { CodeSample } from './code-sample.tsx';

@@ -1,6 +1,8 @@
 // The API pages' static content (api-content.ts): what every visitor of them reads the same.
 // One chunk, fetched only when the app renders an API page itself (another page reached in
 // the app, another language), never when it adopts the prerendered one.
+import { Link } from '@tanstack/react-router';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { badge } from 'styled-system/recipes/badge';
 import {
@@ -12,8 +14,11 @@ import {
   PROVIDER_NAMES,
   type ApiSlug,
 } from '../../config/api-catalogue.ts';
+import type { CatalogueRow, ErrorCause } from '../../config/api-errors.ts';
 import type { ApiPageData, ReferenceField } from '../../config/api-reference.ts';
 import { TEST_NUMBER_PREFIX } from '../../config/api-sandbox.ts';
+import { SANDBOX_EVENTS_SECTION } from '../../config/sandbox-events.ts';
+import { leftToRight } from '../../ui/format/bidi.ts';
 import { container } from '../../ui/page/container.ts';
 import { formatUnitPrice } from '../../ui/format/money.ts';
 import { heroBand, heroEyebrow, heroLead, heroTitle } from '../../ui/page/hero.tsx';
@@ -61,6 +66,96 @@ function FieldsTable({ caption, fields, meanings }: { caption: string; fields: r
   );
 }
 
+/** What makes the sandbox send an error, in words, with any test number as code. */
+function Cause({ cause, causes }: { cause: ErrorCause; causes: Words }) {
+  const { t } = useTranslation('apis');
+  switch (cause.kind) {
+    case 'number':
+      return <code dir="ltr">{cause.number}</code>;
+    case 'otherNumbers':
+      return t(($) => $.page.otherNumbers, { prefix: TEST_NUMBER_PREFIX });
+    case 'rule':
+      return causes[cause.rule];
+    case 'request':
+      return cause.number ? (
+        <>
+          <code dir="ltr">{cause.number}</code>: {causes[cause.cause]}
+        </>
+      ) : (
+        causes[cause.cause]
+      );
+  }
+}
+
+/**
+ * An operation's error catalogue: each error it declares, what it means and what makes the
+ * sandbox send it (the same data the sandbox answers from: src/config/api-errors.ts), and what
+ * to do about it. On a phone each row is a block, its cells labelled (apis.css).
+ */
+function ErrorCatalogue({ errors }: { errors: readonly CatalogueRow[] }) {
+  const { t } = useTranslation('apis');
+  const meanings = t(($) => $.errors, { returnObjects: true }) as unknown as Words;
+  const remedies = t(($) => $.remedies, { returnObjects: true }) as unknown as Words;
+  const causes = t(($) => $.causes, { returnObjects: true }) as unknown as Words;
+  const columns = {
+    error: t(($) => $.page.errorColumn),
+    cause: t(($) => $.page.causeColumn),
+    remedy: t(($) => $.page.remedyColumn),
+  };
+  return (
+    <TableRegion label={t(($) => $.page.errors)}>
+      <caption>{t(($) => $.page.errors)}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{columns.error}</th>
+          <th scope="col">{columns.cause}</th>
+          <th scope="col">{columns.remedy}</th>
+        </tr>
+      </thead>
+      <tbody className="api-errors">
+        {errors.map(({ status, code, causes: found }) => (
+          <tr key={`${status}-${code}`}>
+            <th scope="row">
+              <span dir="ltr">{status}</span>
+              <br />
+              {/* A long code may break after a dot (LOCATION_VERIFICATION.UNABLE_TO_LOCATE), never inside a word. */}
+              <code dir="ltr">
+                {code.split('.').map((part, index) => (
+                  <Fragment key={index}>
+                    {index > 0 ? (
+                      <>
+                        .<wbr />
+                      </>
+                    ) : null}
+                    {part}
+                  </Fragment>
+                ))}
+              </code>
+            </th>
+            <td>
+              <span className="api-cell-label">{columns.cause}</span>
+              {meanings[code]}
+              <span className="api-in-sandbox">
+                {t(($) => $.page.inSandbox)}{' '}
+                {found.map((cause, index) => (
+                  <Fragment key={index}>
+                    {index > 0 ? ' · ' : null}
+                    <Cause cause={cause} causes={causes} />
+                  </Fragment>
+                ))}
+              </span>
+            </td>
+            <td>
+              <span className="api-cell-label">{columns.remedy}</span>
+              {remedies[code]}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </TableRegion>
+  );
+}
+
 /**
  * One operation's reference: its title, method and route, parameter, request and response
  * fields and errors, and the title of its samples (the samples themselves are live, api-page.tsx).
@@ -68,7 +163,6 @@ function FieldsTable({ caption, fields, meanings }: { caption: string; fields: r
 export function EndpointReference({ slug, operationId, reference }: { slug: ApiSlug; operationId: string; reference: ApiPageData }) {
   const { t } = useTranslation('apis');
   const item = t(($) => $.items[slug], { returnObjects: true }) as unknown as { operations: Words; fields: Words };
-  const errorWords = t(($) => $.errors, { returnObjects: true }) as unknown as Words;
   const endpoint = reference.endpoints.find((candidate) => candidate.operationId === operationId);
   if (!endpoint) return null;
   return (
@@ -95,31 +189,13 @@ export function EndpointReference({ slug, operationId, reference }: { slug: ApiS
       ) : (
         <p>
           {endpoint.response.sameAs
-            ? t(($) => $.page.sameResponse, { status: endpoint.response.status, operation: item.operations[endpoint.response.sameAs] })
+            ? endpoint.response.list
+              ? t(($) => $.page.listResponse, { status: endpoint.response.status, operation: item.operations[endpoint.response.sameAs] })
+              : t(($) => $.page.sameResponse, { status: endpoint.response.status, operation: item.operations[endpoint.response.sameAs] })
             : t(($) => $.page.noBody, { status: endpoint.response.status })}
         </p>
       )}
-      <TableRegion label={t(($) => $.page.errors)}>
-        <caption>{t(($) => $.page.errors)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t(($) => $.page.statusColumn)}</th>
-            <th scope="col">{t(($) => $.page.codeColumn)}</th>
-            <th scope="col">{t(($) => $.page.meaningColumn)}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {endpoint.errors.map(({ status, code }) => (
-            <tr key={`${status}-${code}`}>
-              <td dir="ltr">{status}</td>
-              <td>
-                <code dir="ltr">{code}</code>
-              </td>
-              <td>{errorWords[code]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </TableRegion>
+      <ErrorCatalogue errors={endpoint.errors} />
       <h4>{t(($) => $.page.sampleTitle)}</h4>
     </>
   );
@@ -130,7 +206,7 @@ export function TestNumbers({ slug, reference }: { slug: ApiSlug; reference: Api
   const { t } = useTranslation('apis');
   const item = t(($) => $.items[slug], { returnObjects: true }) as unknown as { operations: Words; outcomes: Words };
   const routes = new Map(reference.endpoints.map((endpoint) => [endpoint.operationId, endpoint.path.split('/').slice(-1)[0]]));
-  const { sessions, codes, outsideTestRange } = reference;
+  const { sessions, codes, subscriptions, events, outsideTestRange } = reference;
   return (
     <section aria-labelledby="numbers-title" className="api-band api-later">
       <div className={sectionInner}>
@@ -187,6 +263,31 @@ export function TestNumbers({ slug, reference }: { slug: ApiSlug; reference: Api
                 {t(($) => $.page.sessions.limits, { maxDuration: sessions.maxDurationSeconds, maxActive: sessions.maxActivePerClient })}
               </li>
               <li>{t(($) => $.page.sessions.lifecycle, { keep: sessions.keepEndedSeconds })}</li>
+            </>
+          ) : null}
+          {events ? (
+            <>
+              {events.swaps.map(({ number, seconds }) => (
+                <li key={number}>{t(($) => $.page.events.swap, { number: leftToRight(number), seconds })}</li>
+              ))}
+              {events.networkEnds.map(({ number, seconds }) => (
+                <li key={number}>{t(($) => $.page.events.networkEnds, { number: leftToRight(number), seconds })}</li>
+              ))}
+              {subscriptions ? (
+                <li>
+                  {t(($) => $.page.events.subscriptions, {
+                    maxActive: subscriptions.maxActivePerClient,
+                    minutes: subscriptions.maxLifetimeSeconds / 60,
+                    keep: subscriptions.keepEndedSeconds,
+                  })}
+                </li>
+              ) : null}
+              <li>
+                {/* Not "active" on an API page: /apis is its parent, not this page. */}
+                <Link to="/apis" hash={SANDBOX_EVENTS_SECTION} activeOptions={{ exact: true, includeHash: true }}>
+                  {t(($) => $.page.events.more)}
+                </Link>
+              </li>
             </>
           ) : null}
           {codes ? (
@@ -263,6 +364,7 @@ export function EndpointsHeading() {
   return <SectionHeading id="endpoints-title" title={t(($) => $.page.endpointsTitle)} lead={t(($) => $.page.endpointsLead)} />;
 }
 
+export { SandboxEvents } from './sandbox-events.tsx';
 export { SandboxOperator } from './sandbox-operator.tsx';
 export { ApiAccess } from './api-access.tsx';
 export { CatalogueHero, CatalogueList } from './catalogue-static.tsx';

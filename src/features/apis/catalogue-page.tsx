@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SectionHeading, sectionInner } from '../../ui/page/section.tsx';
-import { Static } from '../../ui/app/static.tsx';
+import { Static } from '../../start-up/static.tsx';
 import { CATALOGUE_CONTENT } from './catalogue-content.ts';
 import './apis.css';
 import { CostEstimate } from './cost-estimate.tsx';
@@ -22,6 +22,7 @@ export function CataloguePage() {
         </div>
       </section>
       <Static content={CATALOGUE_CONTENT.production} />
+      <Static content={CATALOGUE_CONTENT.events} />
     </>
   );
 }

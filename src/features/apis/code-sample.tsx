@@ -3,7 +3,7 @@ import { text } from '../../../machines/shared/text.ts';
 import { copyText } from '../../adapters/clipboard.ts';
 import { ORIGIN_PLACEHOLDER, SAMPLE_LANGUAGES, tokensText, type CodeTokens, type SampleLanguage } from '../../config/api-samples.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
-import { useHydrated } from '../../ui/app/hydration.ts';
+import { useHydrated } from '../../start-up/readiness.ts';
 import { WaitingButton } from '../../ui/widgets/waiting-button.tsx';
 
 /** The site's origin in a sample: the configured one in the prerendered page, the one it is served from once the app runs. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_CATALOGUE, type ApiSlug } from '../../config/api-catalogue.ts';
 import { formatMoney, formatUnitPrice } from '../../ui/format/money.ts';
-import { adoptFieldValue } from '../../ui/app/hydration.ts';
+import { adoptFieldValue } from '../../start-up/readiness.ts';
 import { estimateTotal, parseCalls } from './estimate.ts';
 
 const EMPTY = Object.fromEntries(API_CATALOGUE.map(({ slug }) => [slug, ''])) as Record<ApiSlug, string>;

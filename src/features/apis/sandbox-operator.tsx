@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { button } from 'styled-system/recipes/button';
 import { SANDBOX_BASE_PATH } from '../../config/api-catalogue.ts';
+import { ipv6OfNumber, TEST_IPV6_PREFIX, TEST_NUMBER_PREFIX } from '../../config/api-sandbox.ts';
 import {
   ANOTHER_LINE_NUMBER,
   CONSENT_DELAY_SECONDS,
@@ -15,6 +16,9 @@ import { leftToRight } from '../../ui/format/bidi.ts';
 import { SectionLink } from '../../ui/page/section-link.tsx';
 import { sectionInner } from '../../ui/page/section.tsx';
 import { SANDBOX_OPERATOR_SECTION } from './api-access.tsx';
+
+/** The device the rule of test devices' IPv6 addresses is shown with (Device Status's first). */
+const DEVICE_EXAMPLE = '+99040000001';
 
 const CONSENT_ROWS = [
   { number: undefined, outcome: 'atOnce' },
@@ -39,6 +43,16 @@ export function SandboxOperator() {
       <div className="api-note">
         <h2 id="production-title">{t(($) => $.production.title)}</h2>
         <p>{t(($) => $.production.sandbox)}</p>
+        <p>
+          {t(($) => $.production.devices, {
+            pattern: leftToRight(`${TEST_IPV6_PREFIX}:AAAA:BBBB::/64`),
+            numbers: leftToRight(`${TEST_NUMBER_PREFIX}AAAABBBB`),
+            example: leftToRight(`${ipv6OfNumber(DEVICE_EXAMPLE) ?? ''}/64`),
+            number: leftToRight(DEVICE_EXAMPLE),
+            unsupported: leftToRight('422 UNSUPPORTED_IDENTIFIER'),
+            mismatch: leftToRight('422 IDENTIFIER_MISMATCH'),
+          })}
+        </p>
         <p>{t(($) => $.production.oauth)}</p>
         <ul>
           <li>{t(($) => $.production.clientCredentials)}</li>

@@ -5,7 +5,7 @@ import { button } from 'styled-system/recipes/button';
 import { connectConsent } from '../../../machines/consent/consent.connect.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
 import { container } from '../../ui/page/container.ts';
-import { useHydrated, waitForApp } from '../../ui/app/hydration.ts';
+import { useHydrated, waitUntilHydrated } from '../../start-up/readiness.ts';
 import { consentDialogFocus, focusMain } from '../../ui/app/return-focus.ts';
 import { useConnect } from '../../ui/app/use-connect.ts';
 
@@ -85,7 +85,7 @@ export function ConsentBanner() {
           <button
             type="button"
             className={button({ variant: 'outline' })}
-            {...waitForApp(hydrated)}
+            {...waitUntilHydrated(hydrated)}
             aria-describedby={hydrated ? undefined : 'consent-banner-wait'}
             onClick={(event) => {
               consentDialogFocus.remember(event.currentTarget);

@@ -1,6 +1,6 @@
-import { staticContent } from '../../ui/app/static-content.ts';
+import { staticContent } from '../../start-up/static-content.ts';
 
-/** The parts of the home page that are the same for every visitor (src/ui/app/static-content.ts). */
+/** The parts of the home page that are the same for every visitor (src/start-up/static-content.ts). */
 export const HOME_CONTENT = {
   heroCopy: staticContent(() => import('./home-static.tsx').then((parts) => parts.HeroCopy)),
   orbitArt: staticContent(() => import('./home-static.tsx').then((parts) => parts.OrbitArt)),

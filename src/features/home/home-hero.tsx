@@ -1,6 +1,6 @@
 import { css, cx } from 'styled-system/css';
 import { container } from '../../ui/page/container.ts';
-import { Static } from '../../ui/app/static.tsx';
+import { Static } from '../../start-up/static.tsx';
 import { HOME_CONTENT } from './home-content.ts';
 import { Orbit } from './orbit.tsx';
 

@@ -46,7 +46,7 @@ const spinning = css({
   // Still until the app has taken over: only then does the pause button work (WCAG 2.2.2), and
   // a moving orbit makes the phone restyle and repaint the page every frame while it starts the
   // app (about 1 s of main-thread work at 4x CPU on the home page). Without JavaScript it stays still.
-  'html:not([data-ready]) &': { animationPlayState: 'paused' },
+  'html:not([data-taken-over]) &': { animationPlayState: 'paused' },
   _motionReduce: { animation: 'none' },
 });
 

@@ -7,7 +7,7 @@ import { connectNav } from '../../../machines/nav/nav.connect.ts';
 import { connectOrbit, orbitMachine } from '../../../machines/orbit/orbit.machine.ts';
 import { markOffscreen } from '../../adapters/near-viewport.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
-import { Static } from '../../ui/app/static.tsx';
+import { Static } from '../../start-up/static.tsx';
 import { useConnect } from '../../ui/app/use-connect.ts';
 import { WaitingButton } from '../../ui/widgets/waiting-button.tsx';
 import { HOME_CONTENT } from './home-content.ts';

@@ -1,5 +1,5 @@
 import type { IndustryKey } from '../../config/industry-keys.ts';
-import { Static } from '../../ui/app/static.tsx';
+import { Static } from '../../start-up/static.tsx';
 import { INDUSTRY_CONTENT } from './industry-content.ts';
 import { StickyCta } from './sticky-cta.tsx';
 

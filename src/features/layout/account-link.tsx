@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { connectAuth } from '../../../machines/auth/auth.connect.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
-import { useHydrated } from '../../ui/app/hydration.ts';
+import { useHydrated } from '../../start-up/readiness.ts';
 import { useConnect } from '../../ui/app/use-connect.ts';
 
 /** The header's way in: "Login", or "Console" once signed in, so the console is one click away. */

@@ -5,7 +5,7 @@ import type { NavMenu } from '../../../machines/nav/index.ts';
 import { connectNavMenu } from '../../../machines/nav/nav.view.ts';
 import { usePopoverState } from '../../ui/widgets/popover-state.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
-import { useHydrated } from '../../ui/app/hydration.ts';
+import { useHydrated } from '../../start-up/readiness.ts';
 import { useConnect } from '../../ui/app/use-connect.ts';
 
 interface DropdownProps {

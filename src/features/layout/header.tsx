@@ -12,7 +12,7 @@ import { localizedPath } from '../../i18n/language-path.ts';
 import { LANGUAGES, isLanguage } from '../../i18n/languages.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
 import { container } from '../../ui/page/container.ts';
-import { useHydrated } from '../../ui/app/hydration.ts';
+import { useHydrated } from '../../start-up/readiness.ts';
 import { Logo } from '../../ui/page/logo.tsx';
 import { useConnect } from '../../ui/app/use-connect.ts';
 import { AccountLink } from './account-link.tsx';

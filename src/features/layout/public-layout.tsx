@@ -1,7 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
-import { TakeoverSignal } from '../../ui/app/hydration.ts';
+import { TakeoverSignal } from '../../start-up/readiness.ts';
 import { skipLink } from '../../ui/page/skip-link.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';

@@ -1,4 +1,4 @@
-import { Static } from '../../ui/app/static.tsx';
+import { Static } from '../../start-up/static.tsx';
 import { LEGAL_CONTENT } from './legal-content.ts';
 import type { LegalDocumentKey } from './legal-documents.ts';
 

@@ -9,7 +9,7 @@ import { connectLogin } from '../../../machines/login/login.connect.ts';
 import { LOGIN_IDS } from '../../adapters/login.dom.ts';
 import { useConnect } from '../../ui/app/use-connect.ts';
 import { Checkbox } from '../../ui/widgets/checkbox.tsx';
-import { adoptFieldValue, useHydrated } from '../../ui/app/hydration.ts';
+import { adoptFieldValue, useHydrated } from '../../start-up/readiness.ts';
 import { PasswordInput } from '../../ui/widgets/password-input.tsx';
 
 interface CredentialsFormProps {

@@ -5,7 +5,7 @@ import { button, type ButtonVariantProps } from 'styled-system/recipes/button';
 import { connectScheduling } from '../../../machines/scheduling/scheduling.connect.ts';
 import { useAppActors } from '../app/actors-context.ts';
 import { bookMeetingIntent } from '../app/book-meeting-intent.ts';
-import { useHydrated, waitForApp } from '../app/hydration.ts';
+import { useHydrated, waitUntilHydrated } from '../../start-up/readiness.ts';
 import { schedulingFocus } from '../app/return-focus.ts';
 import { useConnect } from '../app/use-connect.ts';
 
@@ -24,7 +24,7 @@ export function BookMeetingButton({ variant = 'solid', size = 'md', className }:
     <button
       type="button"
       className={cx(button({ variant, size }), className)}
-      {...waitForApp(hydrated)}
+      {...waitUntilHydrated(hydrated)}
       onPointerEnter={bookMeetingIntent}
       onFocus={bookMeetingIntent}
       onClick={(event) => {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { input } from 'styled-system/recipes/input';
 import { passwordInput } from 'styled-system/recipes/password-input';
-import { adoptFieldValue, useHydrated } from '../app/hydration.ts';
+import { adoptFieldValue, useHydrated } from '../../start-up/readiness.ts';
 
 interface PasswordInputProps {
   /** The input's id, so callers can move focus to it. */

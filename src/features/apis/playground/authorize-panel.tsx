@@ -3,7 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { authorizeMachine } from '../../../../machines/authorize/index.ts';
 import type { PlaygroundOperation, playgroundMachine } from '../../../../machines/playground/index.ts';
 import { useSelector } from '../../../ui/app/actor-hooks.ts';
-import { useHydrated } from '../../../ui/app/hydration.ts';
+import { useHydrated } from '../../../start-up/readiness.ts';
 import AuthorizeBody from './authorize-body.tsx';
 
 // Its stylesheet comes with the playground's chunk (the API pages inline theirs, and their HTML is

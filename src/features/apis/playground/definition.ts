@@ -9,10 +9,19 @@ import type { ApiPageData, ApiReference, ReferenceEndpoint, ReferenceField } fro
  * token may name the device instead), but the playground sends no token, so the sandbox needs it.
  */
 function fieldOf(field: ReferenceField, where: PlaygroundField['in'], names = false): PlaygroundField {
+  // A list of one choice (a subscription's `types`) is that choice, sent as a list.
+  const list = field.type.startsWith('array of string') && field.values !== undefined;
   // Request bodies have strings, whole numbers and decimals; anything else would need an editor of its own.
-  if (/^(array|object|boolean)/.test(field.type)) throw new Error(`the playground cannot edit ${field.name} (${field.type})`);
+  if (!list && /^(array|object|boolean)/.test(field.type)) throw new Error(`the playground cannot edit ${field.name} (${field.type})`);
   const kind = field.type.startsWith('integer') ? 'integer' : field.type.startsWith('number') ? 'number' : 'string';
-  return { name: field.name, in: where, kind, required: field.required || names, ...(field.values ? { options: field.values } : {}) };
+  return {
+    name: field.name,
+    in: where,
+    kind,
+    required: field.required || names,
+    ...(field.values ? { options: field.values } : {}),
+    ...(list ? { list: true as const } : {}),
+  };
 }
 
 const valueAt = (body: unknown, name: string): unknown =>
@@ -30,7 +39,8 @@ function exampleOf(endpoint: ReferenceEndpoint): Record<string, string> {
   names.forEach((name, index) => (example[name] = decodeURIComponent(captured[index] ?? '')));
   for (const field of endpoint.request) {
     const value = valueAt(endpoint.sample.body, field.name);
-    example[field.name] = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+    const one = Array.isArray(value) && value.length === 1 ? (value[0] as unknown) : value;
+    example[field.name] = typeof one === 'string' || typeof one === 'number' ? String(one) : '';
   }
   return example;
 }
@@ -55,29 +65,48 @@ function authorizeInput(slug: ApiSlug, reference: ApiReference): AuthorizeInput 
  * session's id goes to reading and releasing it, an OTP code's to validating it.
  */
 export function playgroundInput(slug: ApiSlug, reference: ApiReference): PlaygroundInput {
-  const operations = reference.endpoints.map((endpoint): PlaygroundOperation => ({
-    id: endpoint.operationId,
-    method: endpoint.method,
-    path: endpoint.path,
-    fields: [
-      ...endpoint.parameters.map((field) => fieldOf(field, 'path')),
-      ...endpoint.request.map((field) => fieldOf(field, 'body', field.name === reference.numberFields[endpoint.operationId])),
-    ],
-    ...(reference.numberFields[endpoint.operationId] ? { numberField: reference.numberFields[endpoint.operationId] } : {}),
-    example: exampleOf(endpoint),
-  }));
-  const { sessions, codes } = reference;
-  const chain: PlaygroundInput['chain'] = sessions
+  const operations = reference.endpoints.map((endpoint): PlaygroundOperation => {
+    // Events: the sink and its credential are the events inbox's, not fields to type.
+    const byInbox = (name: string) => name === 'sink' || name === 'sinkCredential';
+    const sink = endpoint.request.find((field) => field.name === 'sink');
+    const example = Object.fromEntries(Object.entries(exampleOf(endpoint)).filter(([name]) => !byInbox(name)));
+    return {
+      id: endpoint.operationId,
+      method: endpoint.method,
+      path: endpoint.path,
+      fields: [
+        ...endpoint.parameters.map((field) => fieldOf(field, 'path')),
+        ...endpoint.request
+          .filter((field) => !byInbox(field.name))
+          .map((field) => fieldOf(field, 'body', field.name === reference.numberFields[endpoint.operationId])),
+      ],
+      ...(reference.numberFields[endpoint.operationId] ? { numberField: reference.numberFields[endpoint.operationId] } : {}),
+      ...(reference.numberAlone.includes(endpoint.operationId) ? { numberAlone: true as const } : {}),
+      example,
+      ...(sink ? { sink: sink.required ? ('required' as const) : ('optional' as const) } : {}),
+    };
+  });
+  const { sessions, codes, subscriptions } = reference;
+  const chain: PlaygroundInput['chain'] = subscriptions
     ? {
-        kind: 'session',
-        opener: sessions.create,
-        idField: 'sessionId',
-        followUps: [sessions.read, sessions.delete],
-        closers: [sessions.delete],
+        kind: 'subscription',
+        opener: subscriptions.create,
+        idField: 'subscriptionId',
+        answerField: 'id',
+        followUps: [subscriptions.read, subscriptions.delete],
+        closers: [subscriptions.delete],
       }
-    : codes
-      ? { kind: 'code', opener: codes.send, idField: 'authenticationId', followUps: [codes.validate], closers: [codes.validate] }
-      : undefined;
+    : sessions
+      ? {
+          kind: 'session',
+          opener: sessions.create,
+          idField: 'sessionId',
+          followUps: [sessions.read, sessions.delete],
+          closers: [sessions.delete],
+        }
+      : codes
+        ? { kind: 'code', opener: codes.send, idField: 'authenticationId', followUps: [codes.validate], closers: [codes.validate] }
+        : undefined;
   return {
     api: slug,
     operations,

@@ -1,16 +1,16 @@
 import { lazy, Suspense, use, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { whenNearOrUsed } from '../../../adapters/island.ts';
+import { whenNearOrUsed } from '../../../start-up/island.ts';
 import { PLAYGROUND_ISLAND } from '../../../adapters/playground.dom.ts';
 import type { ApiSlug } from '../../../config/api-catalogue.ts';
 import type { ApiPageData } from '../../../config/api-reference.ts';
-import { useHydrated } from '../../../ui/app/hydration.ts';
+import { useHydrated } from '../../../start-up/readiness.ts';
 import { SectionHeading, sectionInner } from '../../../ui/page/section.tsx';
 
 const load = () => import('./playground.tsx');
 // The playground's code (its machine, the fetch, the form) is a chunk of its own. On a
 // prerendered page React leaves the playground as it is, readable, Send waiting, until it comes
-// into view or is used (src/adapters/island.ts): a page below whose first screen it sits starts
+// into view or is used (src/start-up/island.ts): a page below whose first screen it sits starts
 // without it. renderToString does not wait for a lazy part, so the prerender loads it first.
 let loaded: Awaited<ReturnType<typeof load>> | undefined;
 if (import.meta.env.SSR) loaded = await load();

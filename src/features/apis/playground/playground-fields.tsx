@@ -12,7 +12,7 @@ import {
 import { PLAYGROUND_IDS, playgroundFieldId, playgroundProblemId } from '../../../adapters/playground.dom.ts';
 import { TEST_NUMBER_PREFIX } from '../../../config/api-sandbox.ts';
 import { useSelector } from '../../../ui/app/actor-hooks.ts';
-import { adoptFieldValue } from '../../../ui/app/hydration.ts';
+import { adoptFieldValue } from '../../../start-up/readiness.ts';
 
 type PlaygroundRef = ActorRefFrom<typeof playgroundMachine>;
 
@@ -143,7 +143,7 @@ export function ChainLine({ playground, chain, code }: { playground: PlaygroundR
   const { t } = useTranslation('apis');
   const step = useSelector(playground, selectChainStep);
   const id = useSelector(playground, selectChainId);
-  const words = chain.kind === 'session' ? t(($) => $.playground.chain.session[step]) : t(($) => $.playground.chain.code[step], { code });
+  const words = chain.kind === 'code' ? t(($) => $.playground.chain.code[step], { code }) : t(($) => $.playground.chain[chain.kind][step]);
   return (
     <p className="api-play-chain" data-step={step}>
       {words}

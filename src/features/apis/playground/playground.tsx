@@ -24,10 +24,11 @@ import { withBearer } from '../../../config/operator-samples.ts';
 import { API_FLOWS } from '../../../config/sandbox-operator.ts';
 import { useActorRef, useSelector } from '../../../ui/app/actor-hooks.ts';
 import { useAppActors } from '../../../ui/app/actors-context.ts';
-import { useHydrated, waitForApp } from '../../../ui/app/hydration.ts';
+import { useHydrated, waitUntilHydrated } from '../../../start-up/readiness.ts';
 import { WaitingButton } from '../../../ui/widgets/waiting-button.tsx';
 import { AnswerPanel } from './answer-panel.tsx';
 import { AuthorizePanel } from './authorize-panel.tsx';
+import { InboxPanel } from './inbox-panel.tsx';
 import { inputFor, numbersOf } from './definition.ts';
 import { ChainLine, PlaygroundFieldRow, TestNumberPicker } from './playground-fields.tsx';
 import './playground-live.css';
@@ -97,9 +98,9 @@ function PlaygroundActions({ playground }: { playground: PlaygroundRef }) {
         data-island-action=""
         className="api-play-send"
         // Focusable while a request is out (a keyboard keeps its place); the machine ignores a second
-        // Send. Before takeover it is plainly disabled (waitForApp), which says it already.
+        // Send. Before takeover it is plainly disabled (waitUntilHydrated), which says it already.
         aria-disabled={(hydrated && (busy || !canSend)) || undefined}
-        {...waitForApp(hydrated)}
+        {...waitUntilHydrated(hydrated)}
       >
         {t(($) => $.playground.send)}
       </button>
@@ -138,10 +139,12 @@ const RequestPanel = memo(function RequestPanel({
   const values = useSelector(playground, selectFieldValues) ?? {};
   const token = useSelector(playground, (snapshot) => snapshot.context.token);
   const tokenNamesDevice = useSelector(playground, (snapshot) => snapshot.context.tokenNamesDevice);
+  const inbox = useSelector(playground, (snapshot) => snapshot.context.inbox);
   const { request } = buildRequest(
     operation,
     values,
     token ? { token: token.value, tokenNamesDevice: token.threeLegged && tokenNamesDevice } : {},
+    inbox,
   );
   const origin = hydrated ? window.location.origin : siteUrl;
   // Written as the page's curl samples are (src/config/api-samples.ts), so both say the same thing.
@@ -265,7 +268,10 @@ export default function Playground({ slug, reference, siteUrl }: { slug: ApiSlug
           </fieldset>
         ) : null}
 
-        {input.chain ? <ChainLine playground={playground} chain={input.chain} code={reference.codes?.code ?? ''} /> : null}
+        {/* Where the chain is, beside the operations it joins (SIM Swap's first two are not in it). */}
+        {input.chain && [input.chain.opener, ...input.chain.followUps].includes(operation.id) ? (
+          <ChainLine playground={playground} chain={input.chain} code={reference.codes?.code ?? ''} />
+        ) : null}
 
         <OperationFields playground={playground} operation={operation} numbers={numbersOf(reference)} words={item} />
 
@@ -275,6 +281,8 @@ export default function Playground({ slug, reference, siteUrl }: { slug: ApiSlug
           comparesWithToken={reference.comparesWithToken === true}
           frontEnd={API_FLOWS[slug].includes('authorizationCode')}
         />
+
+        {input.operations.some(({ sink }) => sink) ? <InboxPanel playground={playground} /> : null}
 
         <PlaygroundActions playground={playground} />
       </form>

@@ -9,6 +9,7 @@ export const Route = createFileRoute('/_public/apis/')({
       CATALOGUE_CONTENT.hero,
       CATALOGUE_CONTENT.list,
       CATALOGUE_CONTENT.production,
+      CATALOGUE_CONTENT.events,
     ]),
   head: pageHead,
   component: CataloguePage,
