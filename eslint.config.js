@@ -10,6 +10,13 @@ const noInnerHtml = {
   selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
   message: 'User and locale text is never rendered as HTML.',
 };
+const noProvide = {
+  selector: "CallExpression[callee.property.name='provide']",
+  message: "A flow's effects are provided in src/adapters/<flow>.live.ts; views use its live machine.",
+};
+const xstateReact = { name: '@xstate/react', message: "Import the actor hooks from 'src/ui/app/actor-hooks.ts'." };
+// The machine viewer is loaded by main.tsx's dynamic import in development only.
+const noDevtools = { group: ['**/devtools/**'], message: 'The product never imports the development tools.' };
 
 export default tseslint.config(
   {
@@ -92,9 +99,8 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@xstate/react', message: "Import the actor hooks from 'src/ui/app/actor-hooks.ts'." }],
-          // The machine viewer is loaded by main.ts's dynamic import in development only.
-          patterns: [{ group: ['**/devtools/**'], message: 'The product never imports the development tools.' }],
+          paths: [xstateReact],
+          patterns: [noDevtools],
         },
       ],
     },
@@ -110,8 +116,7 @@ export default tseslint.config(
         {
           // Through src/ui/app/actor-hooks.ts a view's actor reports to the development inspector.
           paths: [{ name: '@xstate/react', importNames: ['useActorRef'], message: "Import useActorRef from 'src/ui/app/actor-hooks.ts'." }],
-          // The machine viewer is loaded by main.ts's dynamic import in development only.
-          patterns: [{ group: ['**/devtools/**'], message: 'The product never imports the development tools.' }],
+          patterns: [noDevtools],
         },
       ],
     },
@@ -132,12 +137,43 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/adapters/**', 'src/devtools/**'],
     rules: {
+      'no-restricted-syntax': ['error', noInnerHtml, noProvide],
+    },
+  },
+  {
+    // Views only read: a view (src/features, src/ui but its app/ hooks) reads each flow through
+    // its connect with useConnect (src/ui/app/use-connect.ts) and calls the handlers it gives;
+    // it sends no event itself, subscribes to no raw selector, and reads no storage and runs no
+    // clipboard write (those belong to the flow's live machine, src/adapters/<flow>.live.ts).
+    // The API pages (src/features/apis) are converted next; until then they are left out.
+    files: ['src/features/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
+    ignores: ['src/ui/app/**', 'src/features/apis/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [xstateReact],
+          patterns: [
+            noDevtools,
+            {
+              group: ['**/app/actor-hooks.ts'],
+              importNames: ['useSelector', 'useViewModel'],
+              message: "A view reads its flow through useConnect and the flow's connect (machines/<flow>/<flow>.connect.ts).",
+            },
+            {
+              group: ['**/adapters/storage.ts', '**/adapters/clipboard.ts'],
+              message: "Storage and the clipboard are a flow's effects: its live machine (src/adapters/<flow>.live.ts) runs them.",
+            },
+          ],
+        },
+      ],
       'no-restricted-syntax': [
         'error',
         noInnerHtml,
+        noProvide,
         {
-          selector: "CallExpression[callee.property.name='provide']",
-          message: "A flow's effects are provided in src/adapters/<flow>.live.ts; views use its live machine.",
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='send']",
+          message: "A view sends no event itself: it calls the handler its flow's connect gives (view.close()).",
         },
       ],
     },

@@ -1,7 +1,5 @@
 import { matchSorter } from 'match-sorter';
-import type { SnapshotFrom } from 'xstate';
-import type { commandPaletteMachine } from './command-palette.machine.ts';
-import { selectPaletteOpen, selectQuery, selectRecent } from './command-palette.selectors.ts';
+import type { CommandPaletteSend, CommandPaletteSnapshot } from './command-palette.connect.ts';
 
 /** What the palette needs of a command to list it and find it. */
 export interface PaletteEntry<Group extends string> {
@@ -44,13 +42,25 @@ function arrange<Group extends string, Item extends PaletteEntry<Group>>(
  * The palette as shown, given every command it offers (in the reader's words) and the order of
  * their groups: open or not, the query, and the list. With nothing typed: the recent commands,
  * then each group; once something is, the best matches first (match-sorter ranks them against
- * labels and keywords), recent ones first among equals. Kept out of the flow's index: only the
- * palette's own lazy code (and match-sorter with it) needs it.
+ * labels and keywords), recent ones first among equals. Its handlers: typing, running a
+ * command, closing. Kept out of the flow's index: only the palette's own lazy code (and
+ * match-sorter with it) needs it.
  */
-export const selectPaletteView =
-  <Group extends string, Item extends PaletteEntry<Group>>(items: readonly Item[], groups: readonly Group[]) =>
-  (snapshot: SnapshotFrom<typeof commandPaletteMachine>) => {
-    const query = selectQuery(snapshot);
-    const sections = arrange(items, groups, selectRecent(snapshot), query);
-    return { open: selectPaletteOpen(snapshot), query, sections, shown: sections.flatMap((section) => section.items) };
+export const connectPaletteList = <Group extends string, Item extends PaletteEntry<Group>>(
+  snapshot: CommandPaletteSnapshot,
+  send: CommandPaletteSend,
+  items: readonly Item[],
+  groups: readonly Group[],
+) => {
+  const { query, recent } = snapshot.context;
+  const sections = arrange(items, groups, recent, query);
+  return {
+    open: snapshot.hasTag('open'),
+    query,
+    sections,
+    shown: sections.flatMap((section) => section.items),
+    type: (typed: string) => send({ type: 'palette.type', query: typed }),
+    run: (command: string) => send({ type: 'palette.run', command }),
+    close: () => send({ type: 'palette.close' }),
   };
+};

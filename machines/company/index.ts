@@ -1,3 +1,3 @@
 export { companyMachine } from './company.machine.ts';
-export * from './company.selectors.ts';
+export * from './company.connect.ts';
 export type * from './company.types.ts';

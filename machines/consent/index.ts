@@ -10,3 +10,4 @@ export {
 } from './consent-record.ts';
 export * from './consent.selectors.ts';
 export type * from './consent.types.ts';
+export * from './consent.connect.ts';

@@ -4,7 +4,7 @@ import type { ConsoleThemeContext, ConsoleThemeEvent, ConsoleThemeInput, ThemePr
 /**
  * The console's colours: light, dark, or whatever the system says, followed live. The choice
  * is stored (a preference the browser may keep, PRODUCT.md); the console layout paints what
- * `selectTheme` says from its first render. src/adapters/console-theme.live.ts provides
+ * `connectConsoleTheme` says from its first render. src/adapters/console-theme.live.ts provides
  * storage and the system's setting.
  */
 export const consoleThemeMachine = setup({

@@ -1,4 +1,4 @@
 export { consoleThemeMachine } from './console-theme.machine.ts';
-export * from './console-theme.selectors.ts';
 export { parseThemePreference, THEME_PREFERENCES, THEME_STORAGE_KEY } from './theme-record.ts';
 export type * from './console-theme.types.ts';
+export * from './console-theme.connect.ts';

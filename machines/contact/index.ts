@@ -2,5 +2,5 @@ export { CONTACT_CAPTCHA_TIMEOUT_MS, CONTACT_REQUEST_TIMEOUT_MS, contactMachine,
 export { CONTACT_DRAFT_KEY, isEmptyDraft, parseContactDraft, serializeContactDraft } from './contact-draft.ts';
 export { buildContactPayload, checkContact, isEmailShape } from './contact-payload.ts';
 export { checkPhone, E164, PHONE_RULES } from './contact-phone.ts';
-export * from './contact.selectors.ts';
+export * from './contact.connect.ts';
 export * from './contact.types.ts';

@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup, waitFor } from 'xstate';
+import { assign, fromCallback, fromPromise, sendTo, setup, waitFor } from 'xstate';
 import { ADMIN_RECORD } from '../auth/auth-record.ts';
 import { text } from '../shared/text.ts';
 import type { ToastInput } from '../toast/toast.types.ts';
@@ -59,6 +59,11 @@ export const loginMachine = setup({
     codeCheckDelay: CODE_CHECK_DELAY_MS,
   },
   actors: {
+    /**
+     * Provided by src/adapters: reports what "Remember me" kept (`login.recalled`) at once, as
+     * the flow starts, so no storage is read while a view renders. Here: nothing was kept.
+     */
+    recallIdentifier: fromCallback<LoginEvent>(({ sendBack }) => sendBack({ type: 'login.recalled', identifier: null })),
     /** Settles once the auth actor has stored the session (or failed to). */
     waitForSession: fromPromise<void, { auth: AuthActorRef }>(async ({ input, signal }) => {
       const snapshot = await waitFor(input.auth, (state) => state.matches('authenticated') || state.matches('clearing'), { signal });
@@ -71,6 +76,10 @@ export const loginMachine = setup({
     codeComplete: ({ context }) => isCompleteOtp(context.code),
   },
   actions: {
+    /** What was typed before takeover wins; a remembered identifier ticks "Remember me". */
+    recall: assign(({ context, event }) =>
+      event.type === 'login.recalled' && event.identifier ? { identifier: context.identifier || event.identifier, remember: true } : {},
+    ),
     setIdentifier: assign(({ event }) => (event.type === 'login.identifier.change' ? { identifier: event.value } : {})),
     setPassword: assign(({ event }) => (event.type === 'login.password.change' ? { password: event.value } : {})),
     setRemember: assign(({ event }) => (event.type === 'login.remember.change' ? { remember: event.checked } : {})),
@@ -96,15 +105,20 @@ export const loginMachine = setup({
     auth: input.auth,
     toast: input.toast,
     redirect: input.redirect ?? DEFAULT_REDIRECT,
-    identifier: input.typed?.identifier ?? input.rememberedIdentifier ?? '',
+    identifier: input.typed?.identifier ?? '',
     password: input.typed?.password ?? '',
-    remember: input.typed?.remember ?? Boolean(input.rememberedIdentifier),
+    remember: input.typed?.remember ?? false,
     code: '',
     codeRejected: false,
     attempts: 0,
   }),
-  initial: 'credentials',
+  initial: 'recalling',
   states: {
+    recalling: {
+      description: 'Reads what "Remember me" kept on an earlier visit; the answer comes at once.',
+      invoke: { id: 'recallIdentifier', src: 'recallIdentifier' },
+      on: { 'login.recalled': { target: 'credentials', actions: 'recall' } },
+    },
     credentials: {
       description: 'First step: e-mail or username, password, "Remember me".',
       initial: 'editing',

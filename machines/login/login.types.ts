@@ -15,9 +15,7 @@ export interface LoginInput {
   readonly toast: ToastActorRef;
   /** Where to go once signed in: /admin, or the console page first asked for. */
   readonly redirect?: string;
-  /** The e-mail or username remembered from an earlier visit, if any. */
-  readonly rememberedIdentifier?: string | null;
-  /** What the visitor typed into the prerendered form before the app took over (wins over the remembered one). */
+  /** What the visitor typed into the prerendered form before the app took over (wins over what "Remember me" kept). */
   readonly typed?: {
     readonly identifier?: string | undefined;
     readonly password?: string | undefined;
@@ -49,4 +47,6 @@ export type LoginEvent =
   | { type: 'login.code.change'; value: string }
   | { type: 'login.code.submit' }
   /** Escape, backdrop or the close button of the code dialog. */
-  | { type: 'login.code.dismiss' };
+  | { type: 'login.code.dismiss' }
+  /** What "Remember me" kept on an earlier visit (null: nothing), reported as the flow starts. */
+  | { type: 'login.recalled'; identifier: string | null };

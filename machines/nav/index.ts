@@ -1,3 +1,3 @@
 export { DROPDOWN_CLOSE_DELAY_MS, navMachine } from './nav.machine.ts';
-export * from './nav.selectors.ts';
 export type * from './nav.types.ts';
+export * from './nav.connect.ts';

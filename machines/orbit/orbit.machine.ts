@@ -1,4 +1,4 @@
-// A machine with no effects and a few states fits one file: machine, types and selectors
+// A machine with no effects and a few states fits one file: machine, types and its connect
 // (docs/conventions.md, "Machines").
 import { setup, type SnapshotFrom } from 'xstate';
 
@@ -29,4 +29,8 @@ export const orbitMachine = setup({
   },
 });
 
-export const selectOrbitPaused = (snapshot: SnapshotFrom<typeof orbitMachine>) => snapshot.hasTag('paused');
+/** The pause control: whether the visitor paused the motion, and the toggle. */
+export const connectOrbit = (snapshot: SnapshotFrom<typeof orbitMachine>, send: (event: OrbitEvent) => void) => ({
+  paused: snapshot.hasTag('paused'),
+  toggle: () => send({ type: 'orbit.toggle' }),
+});

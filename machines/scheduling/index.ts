@@ -1,3 +1,3 @@
 export { EMBED_TIMEOUT_MS, schedulingMachine } from './scheduling.machine.ts';
-export * from './scheduling.selectors.ts';
 export type * from './scheduling.types.ts';
+export * from './scheduling.connect.ts';

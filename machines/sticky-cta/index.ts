@@ -1,3 +1,3 @@
 export { STICKY_CTA_THRESHOLD, stickyCtaMachine } from './sticky-cta.machine.ts';
-export * from './sticky-cta.selectors.ts';
 export type * from './sticky-cta.types.ts';
+export * from './sticky-cta.connect.ts';

@@ -1,15 +1,13 @@
 import type { SnapshotFrom } from 'xstate';
 import type { tableViewsMachine } from './table-views.machine.ts';
-import type { SavedView, ViewSearch } from './table-views.types.ts';
+import type { ViewSearch } from './table-views.types.ts';
 
 type TableViewsSnapshot = SnapshotFrom<typeof tableViewsMachine>;
 
-const NO_VIEWS: readonly SavedView[] = [];
-
-/** A table's saved views, in the order they were saved. */
-export const selectSavedViews = (table: string) => (snapshot: TableViewsSnapshot) => snapshot.context.tables[table]?.saved ?? NO_VIEWS;
-
-/** The search a page opens with: the last view of each of its tables, together (stable while unchanged). */
+/**
+ * The search a page opens with: the last view of each of its tables, together. A page with one
+ * table gets that table's own record, which stays the same object while it is unchanged.
+ */
 export const selectLastSearch =
   (path: string) =>
   (snapshot: TableViewsSnapshot): ViewSearch | null => {
@@ -18,12 +16,5 @@ export const selectLastSearch =
       .filter((table) => specs[table]?.path === path)
       .map((table) => tables[table]?.last ?? null)
       .filter((last): last is ViewSearch => last !== null);
-    return parts.length === 0 ? null : parts.reduce<ViewSearch>((all, part) => ({ ...all, ...part }), {});
+    return parts.length === 0 ? null : parts.reduce((all, part) => ({ ...all, ...part }));
   };
-
-export const selectNamingOpen = (snapshot: TableViewsSnapshot) => snapshot.hasTag('naming');
-export const selectManagingOpen = (snapshot: TableViewsSnapshot) => snapshot.hasTag('managing');
-export const selectManagedTable = (snapshot: TableViewsSnapshot) => snapshot.context.managing;
-export const selectDraft = (snapshot: TableViewsSnapshot) => snapshot.context.draft;
-export const selectNameError = (snapshot: TableViewsSnapshot) => snapshot.context.error;
-export const selectChecking = (snapshot: TableViewsSnapshot) => snapshot.hasTag('busy');

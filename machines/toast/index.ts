@@ -1,4 +1,4 @@
 export { toastMachine, TOAST_DURATION_MS } from './toast.machine.ts';
-export * from './toast.selectors.ts';
 export type * from './toast.types.ts';
 export { notImplementedToast } from './toast.presets.ts';
+export * from './toast.connect.ts';

@@ -1,3 +1,3 @@
 export { userSelectionMachine } from './user-selection.machine.ts';
-export * from './user-selection.selectors.ts';
 export type * from './user-selection.types.ts';
+export * from './user-selection.connect.ts';

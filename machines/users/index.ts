@@ -1,5 +1,5 @@
 export { usersMachine } from './users.machine.ts';
 export * from './users.rules.ts';
-export * from './users.selectors.ts';
 export { DEFAULT_ROLE, ROLE_IDS } from './users.types.ts';
 export type * from './users.types.ts';
+export * from './users.connect.ts';

@@ -22,7 +22,7 @@ export const SHARED_START_UP_FILES = [
   'src/ui/app/return-focus.ts',
   'src/start-up/readiness.ts',
   'src/ui/app/actors-context.ts',
-  'src/ui/app/use-selector.ts',
+  'src/ui/app/use-connect.ts',
   'machines/shared/stored-json.ts',
   'machines/shared/text.ts',
   'machines/auth/auth-record.ts',
@@ -36,7 +36,7 @@ export const PUBLIC_SHARED_FILES = [
   'src/ui/widgets/waiting-button.tsx',
   'src/ui/widgets/visually-hidden.ts',
   'src/ui/app/actor-hooks.ts',
-  'machines/nav/nav.selectors.ts',
+  'machines/nav/nav.connect.ts',
   'machines/toast/toast.presets.ts',
 ] as const;
 
@@ -45,6 +45,7 @@ export const PUBLIC_PAGE_FILES = [
   'src/start-up/static.tsx',
   'src/ui/page/section-link.tsx',
   'src/ui/page/book-meeting-button.tsx',
+  'machines/section-scroll/section-scroll.connect.ts',
 ] as const;
 
 /** The lucide icons a public page's live parts show before the app takes over. */

@@ -13,13 +13,18 @@ import {
   RECENT_STORAGE_KEY,
   serializeRecentCommands,
   type CommandPaletteEvent,
+  type CommandPaletteInput,
   type HoldKeysInput,
 } from '../../machines/command-palette/index.ts';
 import { PALETTE_INPUT_ID } from './command-palette.dom.ts';
 import { readItem, writeItem } from './storage.ts';
 
-/** The recent commands as stored; a tampered entry counts as none. */
-export const readRecentCommands = (): string[] => parseRecentCommands(readItem(RECENT_STORAGE_KEY));
+/** The palette's input: the recent commands as stored (a tampered entry counts as none), read when the actor is created. */
+export const liveCommandPaletteInput: CommandPaletteInput = {
+  get recent() {
+    return parseRecentCommands(readItem(RECENT_STORAGE_KEY));
+  },
+};
 
 /** ⌘K on a Mac, Ctrl+K elsewhere (both work everywhere: a keyboard may not match the system). */
 const isPaletteShortcut = (event: KeyboardEvent) =>

@@ -1,7 +1,9 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { loginMachine, type LoginInput } from '../../machines/login/index.ts';
+import { fromCallback } from 'xstate';
+import { loginMachine, type LoginEvent, type LoginInput } from '../../machines/login/index.ts';
 import { focusLoginField } from './login.dom.ts';
 import { readRememberedIdentifier, writeRememberedIdentifier } from './remembered-login.ts';
+import { typedBeforeTakeover } from '../start-up/takeover.ts';
 
 /** What the sign-in flow needs from the page that shows it. */
 export interface LiveLoginDeps {
@@ -12,6 +14,12 @@ export interface LiveLoginDeps {
 /** The login machine with "Remember me"'s storage, focus moves and the way into the console. */
 export function createLiveLoginMachine({ router }: LiveLoginDeps) {
   return loginMachine.provide({
+    actors: {
+      // Storage is read as the flow starts (an effect), never while the page renders.
+      recallIdentifier: fromCallback<LoginEvent>(({ sendBack }) =>
+        sendBack({ type: 'login.recalled', identifier: readRememberedIdentifier() }),
+      ),
+    },
     actions: {
       rememberIdentifier: (_, { identifier }) => writeRememberedIdentifier(identifier),
       focusField: (_, { field }) => focusLoginField(field),
@@ -21,16 +29,18 @@ export function createLiveLoginMachine({ router }: LiveLoginDeps) {
 }
 
 /**
- * The login flow's input with what "Remember me" kept from an earlier visit. Storage is read
- * when the flow starts and reads its input (once), not by the view that renders it.
+ * The login flow's input: the app's actors and where to go once signed in, with what the
+ * visitor typed into the prerendered form before the app took over (the flow starts from it,
+ * so adopting the page loses nothing typed).
  */
-export function createLiveLoginInput(input: Omit<LoginInput, 'rememberedIdentifier'>): LoginInput {
-  let remembered: { readonly value: string | null } | undefined;
+export const createLiveLoginInput = (input: Omit<LoginInput, 'typed'>): LoginInput => {
+  const remember = typedBeforeTakeover('remember');
   return {
     ...input,
-    get rememberedIdentifier() {
-      remembered ??= { value: readRememberedIdentifier() };
-      return remembered.value;
+    typed: {
+      identifier: typedBeforeTakeover('username'),
+      password: typedBeforeTakeover('password'),
+      remember: remember === undefined ? undefined : remember === 'true',
     },
   };
-}
+};

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { adminShellMachine, selectDrawerOpen, selectSigningOut, type AdminShellInput } from '../../machines/admin-shell/index.ts';
+import { adminShellMachine, connectAdminShell, type AdminShellInput } from '../../machines/admin-shell/index.ts';
 import { authMachine, selectIsSettled } from '../../machines/auth/index.ts';
 import { toastMachine } from '../../machines/toast/index.ts';
+import { connected, noSend } from './connect.ts';
 import { inspect } from './coverage.ts';
 
 async function start() {
@@ -44,15 +45,15 @@ describe('admin shell machine', () => {
   it('starts with the drawer closed and the admin signed in', async () => {
     const { shell } = await start();
     expect(shell.getSnapshot().value).toEqual({ drawer: 'closed', account: 'signedIn' });
-    expect(selectDrawerOpen(shell.getSnapshot())).toBe(false);
+    expect(connectAdminShell(shell.getSnapshot(), noSend).drawerOpen).toBe(false);
   });
 
   it('opens the drawer, and folds it on close', async () => {
     const { shell } = await start();
     shell.send({ type: 'drawer.open' });
-    expect(selectDrawerOpen(shell.getSnapshot())).toBe(true);
+    expect(connectAdminShell(shell.getSnapshot(), noSend).drawerOpen).toBe(true);
     shell.send({ type: 'drawer.close' });
-    expect(selectDrawerOpen(shell.getSnapshot())).toBe(false);
+    expect(connectAdminShell(shell.getSnapshot(), noSend).drawerOpen).toBe(false);
   });
 
   it('watches the route only while the drawer is open, and folds it when the route changes', async () => {
@@ -61,7 +62,7 @@ describe('admin shell machine', () => {
     shell.send({ type: 'drawer.open' });
     expect(route.watching).toBe(1);
     route.emit();
-    expect(selectDrawerOpen(shell.getSnapshot())).toBe(false);
+    expect(connectAdminShell(shell.getSnapshot(), noSend).drawerOpen).toBe(false);
     expect(route.watching).toBe(0);
   });
 
@@ -80,7 +81,7 @@ describe('admin shell machine', () => {
   it('logs out through the auth actor, then leaves the console', async () => {
     const { shell, auth, store, leave } = await start();
     shell.send({ type: 'account.logout' });
-    expect(selectSigningOut(shell.getSnapshot())).toBe(true);
+    expect(shell.getSnapshot().hasTag('signingOut')).toBe(true);
     expect(leave).not.toHaveBeenCalled();
     await waitFor(shell, (snapshot) => snapshot.matches({ account: 'signedOut' }));
     expect(auth.getSnapshot().value).toBe('unauthenticated');
@@ -103,5 +104,27 @@ describe('admin shell machine', () => {
     shell.send({ type: 'account.logout' });
     await waitFor(shell, (snapshot) => snapshot.matches({ account: 'signedOut' }));
     expect(leave).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('connectAdminShell (the frame and the account menu)', () => {
+  it('shows the drawer open or not; its button, closing it, the placeholders and Log out send their events', async () => {
+    const { shell, toast, leave } = await start();
+    const { view, sent } = connected(shell, connectAdminShell);
+    expect(view().drawerOpen).toBe(false);
+    view().openDrawer();
+    expect(view().drawerOpen).toBe(true);
+    view().closeDrawer();
+    expect(view().drawerOpen).toBe(false);
+    view().placeholder('settings');
+    expect(toast.getSnapshot().context.current?.title.key).toBeDefined();
+    view().logout();
+    await waitFor(shell, () => leave.mock.calls.length > 0);
+    expect(sent).toEqual([
+      { type: 'drawer.open' },
+      { type: 'drawer.close' },
+      { type: 'account.placeholder', item: 'settings' },
+      { type: 'account.logout' },
+    ]);
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { APP_ACTOR_NAMES, appMachine, getAppActors } from '../../machines/app/index.ts';
 import { authMachine, selectIsSettled } from '../../machines/auth/index.ts';
-import { selectMenuOpen } from '../../machines/nav/index.ts';
+import { connectNavMenu } from '../../machines/nav/nav.view.ts';
+import { noSend } from './connect.ts';
 import { inspect } from './coverage.ts';
 
 const machine = appMachine.provide({
@@ -43,7 +44,7 @@ describe('app machine', () => {
     nav.send({ type: 'nav.mobile.toggle' });
     nav.send({ type: 'nav.toggle', menu: 'industries' });
     app.send({ type: 'route.changed', pathname: '/retail' });
-    expect(selectMenuOpen('industries')(nav.getSnapshot())).toBe(false);
+    expect(connectNavMenu(nav.getSnapshot(), noSend, 'industries').open).toBe(false);
     expect(nav.getSnapshot().hasTag('mobileOpen')).toBe(false);
     expect(sectionScroll.getSnapshot().context.pathname).toBe('/retail');
   });

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import {
   commandPaletteMachine,
+  connectCommandPalette,
   parseRecentCommands,
-  selectPaletteOpen,
-  selectQuery,
-  selectRecent,
   serializeRecentCommands,
   type CommandPaletteEvent,
   type HoldKeysInput,
 } from '../../machines/command-palette/index.ts';
+import { connectPaletteList, type PaletteEntry } from '../../machines/command-palette/command-palette.view.ts';
+import { connected, noSend } from './connect.ts';
 import { inspect } from './coverage.ts';
 
 function start(recent: string[] = [], { fail = false } = {}) {
@@ -53,14 +53,14 @@ function start(recent: string[] = [], { fail = false } = {}) {
 describe('command palette machine', () => {
   it('opens and closes with the shortcut, empty each time', () => {
     const { actor, keys } = start();
-    expect(selectPaletteOpen(actor.getSnapshot())).toBe(false);
+    expect(connectCommandPalette(actor.getSnapshot(), noSend).open).toBe(false);
     keys.press();
     expect(actor.getSnapshot().value).toEqual({ open: 'browsing' });
     actor.send({ type: 'palette.type', query: 'bil' });
     keys.press();
-    expect(selectPaletteOpen(actor.getSnapshot())).toBe(false);
+    expect(connectCommandPalette(actor.getSnapshot(), noSend).open).toBe(false);
     keys.press();
-    expect(selectQuery(actor.getSnapshot())).toBe('');
+    expect(actor.getSnapshot().context.query).toBe('');
     actor.send({ type: 'palette.close' });
     expect(actor.getSnapshot().value).toBe('closed');
   });
@@ -71,12 +71,12 @@ describe('command palette machine', () => {
     keys.press();
     expect(held.watching).toBe(true);
     for (const key of 'theme dark') held.type(key);
-    expect(selectQuery(actor.getSnapshot())).toBe('theme dark');
+    expect(actor.getSnapshot().context.query).toBe('theme dark');
     // The holder reads the query as it is now, to let the field take keys only once it shows it.
     expect(held.query()).toBe('theme dark');
     expect(actor.getSnapshot().value).toEqual({ open: 'filtering' });
     held.type('Backspace');
-    expect(selectQuery(actor.getSnapshot())).toBe('theme dar');
+    expect(actor.getSnapshot().context.query).toBe('theme dar');
     // Taken back to nothing (a space is nothing to filter by), it browses again.
     actor.send({ type: 'palette.type', query: 't' });
     held.type('Backspace');
@@ -101,7 +101,7 @@ describe('command palette machine', () => {
     actor.send({ type: 'palette.toggle' });
     actor.send({ type: 'palette.type', query: 'dana' });
     expect(actor.getSnapshot().value).toEqual({ open: 'filtering' });
-    expect(selectQuery(actor.getSnapshot())).toBe('dana');
+    expect(actor.getSnapshot().context.query).toBe('dana');
     actor.send({ type: 'palette.type', query: '  ' });
     expect(actor.getSnapshot().value).toEqual({ open: 'browsing' });
   });
@@ -114,7 +114,7 @@ describe('command palette machine', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (snapshot) => snapshot.matches('closed'));
     expect(ran).toEqual(['user:usr_002']);
-    expect(selectRecent(actor.getSnapshot())).toEqual(['user:usr_002', 'page:billing']);
+    expect(actor.getSnapshot().context.recent).toEqual(['user:usr_002', 'page:billing']);
     expect(stored).toEqual([['user:usr_002', 'page:billing']]);
   });
 
@@ -123,14 +123,14 @@ describe('command palette machine', () => {
     actor.send({ type: 'palette.toggle' });
     actor.send({ type: 'palette.run', command: 'page:users' });
     await waitFor(actor, (snapshot) => snapshot.matches('closed'));
-    expect(selectRecent(actor.getSnapshot())).toEqual(['page:users']);
+    expect(actor.getSnapshot().context.recent).toEqual(['page:users']);
   });
 
   it('keeps at most five recent commands', () => {
     const { actor } = start(['a1', 'a2', 'a3', 'a4', 'a5']);
     actor.send({ type: 'palette.toggle' });
     actor.send({ type: 'palette.run', command: 'a6' });
-    expect(selectRecent(actor.getSnapshot())).toEqual(['a6', 'a1', 'a2', 'a3', 'a4']);
+    expect(actor.getSnapshot().context.recent).toEqual(['a6', 'a1', 'a2', 'a3', 'a4']);
   });
 
   it('reads only a well-formed stored list: a tampered one is no list, never a crash', () => {
@@ -141,5 +141,53 @@ describe('command palette machine', () => {
     ]);
     for (const raw of [null, '', 'nope', '[]', '{"version":2,"recent":["page:users"]}', '{"version":1,"recent":"page:users"}'])
       expect(parseRecentCommands(raw)).toEqual([]);
+  });
+});
+
+describe('command palette connects: its button, and the list with match-sorter', () => {
+  type Group = 'pages' | 'actions';
+  const ITEMS: readonly PaletteEntry<Group>[] = [
+    { value: 'page:/admin', label: 'Dashboard', group: 'pages', keywords: [] },
+    { value: 'page:/admin/billing', label: 'Billing', group: 'pages', keywords: ['invoices'] },
+    { value: 'theme:dark', label: 'Dark theme', group: 'actions', keywords: [] },
+  ];
+  const GROUPS: readonly Group[] = ['pages', 'actions'];
+
+  it('the button opens it; with nothing typed: the recent commands, then each group without them', () => {
+    const { actor } = start(['theme:dark']);
+    const button = connected(actor, connectCommandPalette);
+    expect(button.view().open).toBe(false);
+    button.view().toggle();
+    expect(button.sent).toEqual([{ type: 'palette.toggle' }]);
+    const view = connected(actor, connectPaletteList, ITEMS, GROUPS).view();
+    expect(view.open).toBe(true);
+    expect(view.sections.map((section) => [section.group, section.items.map((item) => item.label)])).toEqual([
+      ['recent', ['Dark theme']],
+      ['pages', ['Dashboard', 'Billing']],
+    ]);
+    expect(view.shown.map((item) => item.label)).toEqual(['Dark theme', 'Dashboard', 'Billing']);
+  });
+
+  it('once something is typed: the matches by label or keyword, or nothing; running one, closing', async () => {
+    const { actor, ran } = start([]);
+    actor.send({ type: 'palette.toggle' });
+    const { view, sent } = connected(actor, connectPaletteList, ITEMS, GROUPS);
+    view().type('invoic');
+    expect(view()).toMatchObject({ query: 'invoic', sections: [{ group: 'results' }] });
+    expect(view().shown.map((item) => item.label)).toEqual(['Billing']);
+    view().type('zzz');
+    expect(view().sections).toEqual([]);
+    view().run('page:/admin/billing');
+    await waitFor(actor, (snapshot) => !snapshot.hasTag('open'));
+    expect(ran).toEqual(['page:/admin/billing']);
+    actor.send({ type: 'palette.toggle' });
+    view().close();
+    expect(view().open).toBe(false);
+    expect(sent).toEqual([
+      { type: 'palette.type', query: 'invoic' },
+      { type: 'palette.type', query: 'zzz' },
+      { type: 'palette.run', command: 'page:/admin/billing' },
+      { type: 'palette.close' },
+    ]);
   });
 });

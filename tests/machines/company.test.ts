@@ -1,15 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import {
-  companyMachine,
-  selectApiKey,
-  selectApiSecret,
-  selectCompanyErrors,
-  selectIsCopying,
-  selectIsRegenerating,
-  selectSecretRevealed,
-} from '../../machines/company/index.ts';
-import { selectCurrentToast, toastMachine } from '../../machines/toast/index.ts';
+import { companyMachine, connectCompany } from '../../machines/company/index.ts';
+import { toastMachine } from '../../machines/toast/index.ts';
+import { connected, noSend } from './connect.ts';
 import { inspect } from './coverage.ts';
 
 const KEY = 'sw_live_pk_test';
@@ -40,7 +33,7 @@ function start({ copy = async () => undefined, secret = async () => 'sw_live_sk_
     { input: { toast, apiKey: KEY, apiSecret: SECRET }, inspect },
   ).start();
   const shown = () => {
-    const current = selectCurrentToast(toast.getSnapshot());
+    const current = toast.getSnapshot().context.current;
     return current ? { title: current.title.key, description: current.description?.key, variant: current.variant } : null;
   };
   return { actor, toast, copied, created, shown, focused };
@@ -53,12 +46,12 @@ describe('company machine', () => {
     const { actor, shown } = start();
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toEqual({ forms: 'editing', visibility: 'masked', secret: 'current', clipboard: 'idle' });
-    expect(selectCompanyErrors(snapshot)).toEqual({});
-    expect(selectSecretRevealed(snapshot)).toBe(false);
-    expect(selectIsCopying(snapshot)).toBe(false);
-    expect(selectIsRegenerating(snapshot)).toBe(false);
-    expect(selectApiKey(snapshot)).toBe(KEY);
-    expect(selectApiSecret(snapshot)).toBe(SECRET);
+    expect(connectCompany(snapshot, noSend).errors).toEqual({});
+    expect(connectCompany(snapshot, noSend).revealed).toBe(false);
+    expect(connectCompany(snapshot, noSend).copying).toBe(false);
+    expect(connectCompany(snapshot, noSend).regenerating).toBe(false);
+    expect(connectCompany(snapshot, noSend).apiKey).toBe(KEY);
+    expect(connectCompany(snapshot, noSend).apiSecret).toBe(SECRET);
     expect(shown()).toBeNull();
   });
 
@@ -66,10 +59,10 @@ describe('company machine', () => {
     const { actor } = start();
     actor.send({ type: 'company.secret.toggle' });
     expect(actor.getSnapshot().matches({ visibility: 'revealed' })).toBe(true);
-    expect(selectSecretRevealed(actor.getSnapshot())).toBe(true);
+    expect(connectCompany(actor.getSnapshot(), noSend).revealed).toBe(true);
     actor.send({ type: 'company.secret.toggle' });
     expect(actor.getSnapshot().matches({ visibility: 'masked' })).toBe(true);
-    expect(selectSecretRevealed(actor.getSnapshot())).toBe(false);
+    expect(connectCompany(actor.getSnapshot(), noSend).revealed).toBe(false);
   });
 
   const LEGAL = { companyName: 'Signalwise Ltd', registrationNumber: '51-123' };
@@ -82,7 +75,7 @@ describe('company machine', () => {
     await flush();
     expect(actor.getSnapshot().matches({ forms: 'editing' })).toBe(true);
     expect(shown()).toEqual({ title: 'company:toast.saved.title', description: 'company:toast.saved.description', variant: 'default' });
-    expect(selectCompanyErrors(actor.getSnapshot())).toEqual({});
+    expect(connectCompany(actor.getSnapshot(), noSend).errors).toEqual({});
     expect(focused).not.toHaveBeenCalled();
   });
 
@@ -91,21 +84,21 @@ describe('company machine', () => {
     actor.send({ type: 'company.save', form: 'address', values: { ...ADDRESS, streetAddress: ' ', postalCode: '' } });
     await flush();
     expect(shown()).toBeNull();
-    expect(selectCompanyErrors(actor.getSnapshot())).toEqual({
+    expect(connectCompany(actor.getSnapshot(), noSend).errors).toEqual({
       streetAddress: { key: 'company:errors.required' },
       postalCode: { key: 'company:errors.required' },
     });
     expect(focused).toHaveBeenCalledWith('streetAddress');
     // Changing a field takes its mark away; the other stays.
     actor.send({ type: 'company.change', field: 'streetAddress' });
-    expect(Object.keys(selectCompanyErrors(actor.getSnapshot()))).toEqual(['postalCode']);
+    expect(Object.keys(connectCompany(actor.getSnapshot(), noSend).errors)).toEqual(['postalCode']);
     // Saving the other form keeps this form's marks; saving this one complete clears them.
     actor.send({ type: 'company.save', form: 'legalEntity', values: LEGAL });
     await flush();
-    expect(Object.keys(selectCompanyErrors(actor.getSnapshot()))).toEqual(['postalCode']);
+    expect(Object.keys(connectCompany(actor.getSnapshot(), noSend).errors)).toEqual(['postalCode']);
     actor.send({ type: 'company.save', form: 'address', values: ADDRESS });
     await flush();
-    expect(selectCompanyErrors(actor.getSnapshot())).toEqual({});
+    expect(connectCompany(actor.getSnapshot(), noSend).errors).toEqual({});
     expect(shown()?.title).toBe('company:toast.saved.title');
   });
 
@@ -113,7 +106,7 @@ describe('company machine', () => {
     const { actor, copied, shown } = start();
     actor.send({ type: 'company.copy', field: 'apiKey' });
     expect(actor.getSnapshot().matches({ clipboard: 'copying' })).toBe(true);
-    expect(selectIsCopying(actor.getSnapshot())).toBe(true);
+    expect(connectCompany(actor.getSnapshot(), noSend).copying).toBe(true);
     expect(actor.getSnapshot().context.copying).toBe('apiKey');
     expect(copied).toHaveBeenCalledWith(KEY);
     await flush();
@@ -128,7 +121,7 @@ describe('company machine', () => {
     expect(copied).toHaveBeenCalledWith(SECRET);
     await flush();
     expect(shown()?.description).toBe('company:toast.copied.apiSecret');
-    expect(selectSecretRevealed(actor.getSnapshot())).toBe(false);
+    expect(connectCompany(actor.getSnapshot(), noSend).revealed).toBe(false);
   });
 
   it('ignores a second copy while the first one runs', async () => {
@@ -162,22 +155,22 @@ describe('company machine', () => {
     actor.send({ type: 'company.secret.toggle' });
     actor.send({ type: 'company.secret.regenerate' });
     expect(actor.getSnapshot().matches({ secret: 'regenerating' })).toBe(true);
-    expect(selectIsRegenerating(actor.getSnapshot())).toBe(true);
-    expect(selectApiSecret(actor.getSnapshot())).toBe(SECRET);
+    expect(connectCompany(actor.getSnapshot(), noSend).regenerating).toBe(true);
+    expect(connectCompany(actor.getSnapshot(), noSend).apiSecret).toBe(SECRET);
     // A second request while one runs starts nothing new.
     actor.send({ type: 'company.secret.regenerate' });
     expect(created).toHaveBeenCalledTimes(1);
     resolve('sw_live_sk_fresh');
     await flush();
     expect(actor.getSnapshot().matches({ secret: 'current' })).toBe(true);
-    expect(selectApiSecret(actor.getSnapshot())).toBe('sw_live_sk_fresh');
+    expect(connectCompany(actor.getSnapshot(), noSend).apiSecret).toBe('sw_live_sk_fresh');
     expect(shown()).toEqual({
       title: 'company:toast.regenerated.title',
       description: 'company:toast.regenerated.description',
       variant: 'default',
     });
     // Revealing is independent of regenerating.
-    expect(selectSecretRevealed(actor.getSnapshot())).toBe(true);
+    expect(connectCompany(actor.getSnapshot(), noSend).revealed).toBe(true);
   });
 
   it('keeps the current secret when generating a new one fails, and says so', async () => {
@@ -185,7 +178,7 @@ describe('company machine', () => {
     actor.send({ type: 'company.secret.regenerate' });
     await flush();
     expect(actor.getSnapshot().matches({ secret: 'current' })).toBe(true);
-    expect(selectApiSecret(actor.getSnapshot())).toBe(SECRET);
+    expect(connectCompany(actor.getSnapshot(), noSend).apiSecret).toBe(SECRET);
     expect(shown()).toEqual({
       title: 'company:toast.regenerateFailed.title',
       description: 'company:toast.regenerateFailed.description',
@@ -201,5 +194,37 @@ describe('company machine', () => {
     expect(copied).toHaveBeenCalledWith(KEY);
     await flush();
     expect(actor.getSnapshot().value).toEqual({ forms: 'editing', visibility: 'masked', secret: 'current', clipboard: 'idle' });
+  });
+});
+
+describe('connectCompany (Company Settings)', () => {
+  it('shows the credentials, the secret masked or not, what runs, each field’s message; each handler sends its event', async () => {
+    const { actor, copied } = start();
+    const { view, sent } = connected(actor, connectCompany);
+    expect(view()).toMatchObject({ apiKey: KEY, apiSecret: SECRET, revealed: false, regenerating: false, copying: false, errors: {} });
+    view().save('legalEntity', { companyName: ' ', registrationNumber: '51-123' });
+    await flush();
+    expect(view().errors).toEqual({ companyName: { key: 'company:errors.required' } });
+    // A field the flow does not know (the browser's own, an extension's) sends nothing.
+    view().change('search');
+    view().change('companyName');
+    expect(view().errors).toEqual({});
+    view().toggleSecret();
+    expect(view().revealed).toBe(true);
+    view().copy('apiSecret');
+    expect(view().copying).toBe(true);
+    await flush();
+    view().regenerate();
+    expect(view().regenerating).toBe(true);
+    await flush();
+    expect(view()).toMatchObject({ regenerating: false, apiSecret: 'sw_live_sk_new' });
+    expect(copied).toHaveBeenCalledWith(SECRET);
+    expect(sent).toEqual([
+      { type: 'company.save', form: 'legalEntity', values: { companyName: ' ', registrationNumber: '51-123' } },
+      { type: 'company.change', field: 'companyName' },
+      { type: 'company.secret.toggle' },
+      { type: 'company.copy', field: 'apiSecret' },
+      { type: 'company.secret.regenerate' },
+    ]);
   });
 });

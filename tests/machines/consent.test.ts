@@ -5,19 +5,17 @@ import {
   CONSENT_CATEGORIES,
   CONSENT_NOT_STORED_TOAST,
   CONSENT_VERSION,
+  connectConsent,
   consentMachine,
   FULL_CONSENT,
   NO_CONSENT,
   parseConsentRecord,
   selectAllows,
-  selectBannerVisible,
-  selectChoice,
-  selectDialogOpen,
-  selectDraft,
   serializeConsentRecord,
   type ConsentChoice,
 } from '../../machines/consent/index.ts';
-import { selectCurrentToast, toastMachine } from '../../machines/toast/index.ts';
+import { toastMachine } from '../../machines/toast/index.ts';
+import { noSend } from './connect.ts';
 import { inspect } from './coverage.ts';
 
 const record = (choice: Partial<ConsentChoice> = {}, extra: Record<string, unknown> = {}) =>
@@ -66,7 +64,7 @@ describe('consent machine: the stored choice', () => {
     const { machine, release } = fakeConsent(null, { holdRead: true });
     const actor = createActor(machine, { inspect }).start();
     expect(actor.getSnapshot().value).toBe('loading');
-    expect(selectBannerVisible(actor.getSnapshot())).toBe(false);
+    expect(connectConsent(actor.getSnapshot(), noSend).bannerVisible).toBe(false);
     expect(selectAllows('scheduling')(actor.getSnapshot())).toBe(false);
     release();
     await waitFor(actor, settled);
@@ -76,8 +74,8 @@ describe('consent machine: the stored choice', () => {
   it('a valid stored choice is the decision: no banner', async () => {
     const { actor } = await start(record({ analytics: true, scheduling: true }));
     expect(actor.getSnapshot().value).toBe('decided');
-    expect(selectBannerVisible(actor.getSnapshot())).toBe(false);
-    expect(selectChoice(actor.getSnapshot())).toEqual({ preferences: false, analytics: true, marketing: false, scheduling: true });
+    expect(connectConsent(actor.getSnapshot(), noSend).bannerVisible).toBe(false);
+    expect(actor.getSnapshot().context.choice).toEqual({ preferences: false, analytics: true, marketing: false, scheduling: true });
     expect(selectAllows('analytics')(actor.getSnapshot())).toBe(true);
     expect(selectAllows('marketing')(actor.getSnapshot())).toBe(false);
   });
@@ -96,8 +94,8 @@ describe('consent machine: the stored choice', () => {
   ])('%s counts as "not decided": the banner asks', async (_, stored) => {
     const { actor } = await start(stored);
     expect(actor.getSnapshot().value).toBe('undecided');
-    expect(selectBannerVisible(actor.getSnapshot())).toBe(true);
-    expect(selectChoice(actor.getSnapshot())).toBeNull();
+    expect(connectConsent(actor.getSnapshot(), noSend).bannerVisible).toBe(true);
+    expect(actor.getSnapshot().context.choice).toBeNull();
     for (const category of CONSENT_CATEGORIES) expect(selectAllows(category)(actor.getSnapshot())).toBe(false);
   });
 
@@ -114,7 +112,7 @@ describe('consent machine: the banner', () => {
     expect(actor.getSnapshot().value).toBe('saving');
     // The choice applies while it is being stored.
     expect(selectAllows('scheduling')(actor.getSnapshot())).toBe(true);
-    expect(selectBannerVisible(actor.getSnapshot())).toBe(false);
+    expect(connectConsent(actor.getSnapshot(), noSend).bannerVisible).toBe(false);
     await waitFor(actor, settled);
     expect(actor.getSnapshot().value).toBe('decided');
     expect(writes).toEqual([FULL_CONSENT]);
@@ -125,7 +123,7 @@ describe('consent machine: the banner', () => {
     actor.send({ type: 'consent.rejectAll' });
     await waitFor(actor, settled);
     expect(actor.getSnapshot().value).toBe('decided');
-    expect(selectChoice(actor.getSnapshot())).toEqual(NO_CONSENT);
+    expect(actor.getSnapshot().context.choice).toEqual(NO_CONSENT);
     expect(writes).toEqual([NO_CONSENT]);
   });
 
@@ -133,9 +131,9 @@ describe('consent machine: the banner', () => {
     const { actor } = await start(null);
     actor.send({ type: 'consent.customise' });
     expect(actor.getSnapshot().value).toBe('customising');
-    expect(selectDialogOpen(actor.getSnapshot())).toBe(true);
-    expect(selectBannerVisible(actor.getSnapshot())).toBe(true);
-    expect(selectDraft(actor.getSnapshot())).toEqual(NO_CONSENT);
+    expect(connectConsent(actor.getSnapshot(), noSend).dialogOpen).toBe(true);
+    expect(connectConsent(actor.getSnapshot(), noSend).bannerVisible).toBe(true);
+    expect(actor.getSnapshot().context.draft).toEqual(NO_CONSENT);
   });
 
   it('customise and save stores exactly the switched categories', async () => {
@@ -146,13 +144,13 @@ describe('consent machine: the banner', () => {
     actor.send({ type: 'consent.toggle', category: 'scheduling', allowed: false });
     actor.send({ type: 'consent.toggle', category: 'preferences', allowed: true });
     // Switching is not deciding: nothing applies until saved.
-    expect(selectChoice(actor.getSnapshot())).toBeNull();
-    expect(selectDraft(actor.getSnapshot())).toEqual({ preferences: true, analytics: true, marketing: false, scheduling: false });
+    expect(actor.getSnapshot().context.choice).toBeNull();
+    expect(actor.getSnapshot().context.draft).toEqual({ preferences: true, analytics: true, marketing: false, scheduling: false });
     actor.send({ type: 'consent.save' });
     await waitFor(actor, settled);
     expect(actor.getSnapshot().value).toBe('decided');
-    expect(selectDialogOpen(actor.getSnapshot())).toBe(false);
-    expect(selectBannerVisible(actor.getSnapshot())).toBe(false);
+    expect(connectConsent(actor.getSnapshot(), noSend).dialogOpen).toBe(false);
+    expect(connectConsent(actor.getSnapshot(), noSend).bannerVisible).toBe(false);
     expect(writes).toEqual([{ preferences: true, analytics: true, marketing: false, scheduling: false }]);
   });
 
@@ -162,7 +160,7 @@ describe('consent machine: the banner', () => {
     actor.send({ type: 'consent.toggle', category: 'marketing', allowed: true });
     actor.send({ type: 'consent.cancel' });
     expect(actor.getSnapshot().value).toBe('undecided');
-    expect(selectBannerVisible(actor.getSnapshot())).toBe(true);
+    expect(connectConsent(actor.getSnapshot(), noSend).bannerVisible).toBe(true);
     expect(writes).toEqual([]);
   });
 
@@ -185,7 +183,7 @@ describe('consent machine: the banner', () => {
     actor.send({ type: 'consent.toggle', category: 'analytics', allowed: true });
     actor.send({ type: 'consent.save' });
     expect(actor.getSnapshot().value).toBe('decided');
-    expect(selectChoice(actor.getSnapshot())).toEqual({ ...NO_CONSENT, marketing: true });
+    expect(actor.getSnapshot().context.choice).toEqual({ ...NO_CONSENT, marketing: true });
     expect(writes).toEqual([]);
   });
 });
@@ -195,9 +193,9 @@ describe('consent machine: changing the choice later', () => {
     const { actor } = await start(record({ analytics: true, scheduling: true }));
     actor.send({ type: 'consent.customise' });
     expect(actor.getSnapshot().value).toBe('customising');
-    expect(selectDraft(actor.getSnapshot())).toEqual({ preferences: false, analytics: true, marketing: false, scheduling: true });
+    expect(actor.getSnapshot().context.draft).toEqual({ preferences: false, analytics: true, marketing: false, scheduling: true });
     // The banner does not come back for a visitor who has decided.
-    expect(selectBannerVisible(actor.getSnapshot())).toBe(false);
+    expect(connectConsent(actor.getSnapshot(), noSend).bannerVisible).toBe(false);
   });
 
   it('withdrawing a category applies and is stored', async () => {
@@ -216,7 +214,7 @@ describe('consent machine: changing the choice later', () => {
     actor.send({ type: 'consent.toggle', category: 'analytics', allowed: false });
     actor.send({ type: 'consent.cancel' });
     expect(actor.getSnapshot().value).toBe('decided');
-    expect(selectChoice(actor.getSnapshot())).toEqual({ ...NO_CONSENT, analytics: true });
+    expect(actor.getSnapshot().context.choice).toEqual({ ...NO_CONSENT, analytics: true });
     expect(writes).toEqual([]);
   });
 });
@@ -263,7 +261,7 @@ describe('consent machine: storage that refuses to write', () => {
     await waitFor(consent, settled);
     expect(consent.getSnapshot().value).toBe('decided');
     expect(selectAllows('analytics')(consent.getSnapshot())).toBe(true);
-    expect(selectCurrentToast(toast.getSnapshot())).toMatchObject(CONSENT_NOT_STORED_TOAST);
+    expect(toast.getSnapshot().context.current).toMatchObject(CONSENT_NOT_STORED_TOAST);
   });
 
   it('without a toast actor (standalone) it still decides', async () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import {
+  connectConsoleTheme,
   consoleThemeMachine,
   parseThemePreference,
-  selectPreference,
-  selectTheme,
   type ConsoleThemeEvent,
   type ConsoleThemeInput,
 } from '../../machines/console-theme/index.ts';
+import { connected, noSend } from './connect.ts';
 import { inspect } from './coverage.ts';
 
 function start(input: ConsoleThemeInput) {
@@ -39,8 +39,8 @@ describe('console theme machine', () => {
     ['system', false, 'light'],
   ] as const)('starts from the stored choice %s (system dark: %s) and paints %s', (preference, systemDark, theme) => {
     const { actor, stored } = start({ preference, systemDark });
-    expect(selectPreference(actor.getSnapshot())).toBe(preference);
-    expect(selectTheme(actor.getSnapshot())).toBe(theme);
+    expect(connectConsoleTheme(actor.getSnapshot(), noSend).preference).toBe(preference);
+    expect(connectConsoleTheme(actor.getSnapshot(), noSend).theme).toBe(theme);
     // Starting stores nothing: only a choice does.
     expect(stored).toEqual([]);
   });
@@ -49,25 +49,25 @@ describe('console theme machine', () => {
     const { actor, system } = start({ preference: 'system', systemDark: false });
     expect(system.watching).toBe(1);
     system.emit(true);
-    expect(selectTheme(actor.getSnapshot())).toBe('dark');
+    expect(connectConsoleTheme(actor.getSnapshot(), noSend).theme).toBe('dark');
     system.emit(false);
-    expect(selectTheme(actor.getSnapshot())).toBe('light');
+    expect(connectConsoleTheme(actor.getSnapshot(), noSend).theme).toBe('light');
     actor.send({ type: 'theme.choose', preference: 'dark' });
     expect(system.watching).toBe(0);
-    expect(selectTheme(actor.getSnapshot())).toBe('dark');
+    expect(connectConsoleTheme(actor.getSnapshot(), noSend).theme).toBe('dark');
   });
 
   it('stores each choice and paints it: light, dark, system', () => {
     const { actor, stored, system } = start({ preference: 'light', systemDark: true });
-    expect(selectTheme(actor.getSnapshot())).toBe('light');
+    expect(connectConsoleTheme(actor.getSnapshot(), noSend).theme).toBe('light');
     actor.send({ type: 'theme.choose', preference: 'dark' });
-    expect(selectTheme(actor.getSnapshot())).toBe('dark');
+    expect(connectConsoleTheme(actor.getSnapshot(), noSend).theme).toBe('dark');
     actor.send({ type: 'theme.choose', preference: 'light' });
-    expect(selectTheme(actor.getSnapshot())).toBe('light');
+    expect(connectConsoleTheme(actor.getSnapshot(), noSend).theme).toBe('light');
     actor.send({ type: 'theme.choose', preference: 'system' });
-    expect(selectPreference(actor.getSnapshot())).toBe('system');
+    expect(connectConsoleTheme(actor.getSnapshot(), noSend).preference).toBe('system');
     system.emit(true);
-    expect(selectTheme(actor.getSnapshot())).toBe('dark');
+    expect(connectConsoleTheme(actor.getSnapshot(), noSend).theme).toBe('dark');
     actor.send({ type: 'theme.choose', preference: 'system' });
     expect(stored).toEqual(['dark', 'light', 'system', 'system']);
   });
@@ -76,5 +76,23 @@ describe('console theme machine', () => {
     expect(parseThemePreference('dark')).toBe('dark');
     for (const raw of ['Dark', '"dark"', '', null, undefined, 1, '{"theme":"dark"}', 'light '])
       expect(parseThemePreference(raw)).toBeNull();
+  });
+});
+
+describe('connectConsoleTheme (the layout and the account menu)', () => {
+  it('shows what the console is painted in and what was chosen; a choice by its option’s value, anything else meaning system', () => {
+    const { actor, system } = start({ preference: 'system', systemDark: true });
+    const { view, sent } = connected(actor, connectConsoleTheme);
+    expect(view()).toMatchObject({ theme: 'dark', preference: 'system' });
+    view().choose('light');
+    expect(view()).toMatchObject({ theme: 'light', preference: 'light' });
+    view().choose('sepia');
+    expect(view()).toMatchObject({ theme: 'dark', preference: 'system' });
+    system.emit(false);
+    expect(view().theme).toBe('light');
+    expect(sent).toEqual([
+      { type: 'theme.choose', preference: 'light' },
+      { type: 'theme.choose', preference: 'system' },
+    ]);
   });
 });

@@ -11,15 +11,13 @@ import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
   CONTACT_REQUEST_TIMEOUT_MS,
+  connectContact,
   contactMachine,
   E164,
   EMPTY_CONTACT_VALUES,
   INTERESTS,
   isEmailShape,
   parseContactDraft,
-  selectCanSubmit,
-  selectFieldMessage,
-  selectIsBusy,
   serializeContactDraft,
   type ContactCheck,
   type ContactField,
@@ -29,6 +27,7 @@ import {
 import type { ToastEvent } from '../../machines/toast/index.ts';
 import { checkContactBody } from '../../server/contact/body.ts';
 import { createContactApi } from '../../src/adapters/contact-api.ts';
+import { connected, noSend } from './connect.ts';
 import { inspect } from './coverage.ts';
 
 const VALID: ContactValues = {
@@ -135,8 +134,8 @@ describe('contact machine: start and draft', () => {
     expect(started.actor.getSnapshot().value).toBe('idle');
     expect(started.actor.getSnapshot().context.values).toEqual(EMPTY_CONTACT_VALUES);
     expect(started.effects.prepared).toBe(1);
-    expect(selectCanSubmit(started.actor.getSnapshot())).toBe(true);
-    expect(selectIsBusy(started.actor.getSnapshot())).toBe(false);
+    expect(connectContact(started.actor.getSnapshot(), noSend).canSubmit).toBe(true);
+    expect(connectContact(started.actor.getSnapshot(), noSend).busy).toBe(false);
   });
 
   it('cannot be submitted while the draft is being read', () => {
@@ -145,7 +144,7 @@ describe('contact machine: start and draft', () => {
       inspect,
     }).start();
     expect(actor.getSnapshot().value).toBe('restoring');
-    expect(selectCanSubmit(actor.getSnapshot())).toBe(false);
+    expect(connectContact(actor.getSnapshot(), noSend).canSubmit).toBe(false);
     actor.send({ type: 'contact.submit' });
     expect(actor.getSnapshot().value).toBe('restoring');
   });
@@ -197,8 +196,8 @@ describe('contact machine: validation', () => {
     fill(started);
     started.actor.send({ type: 'contact.submit' });
     expect(started.actor.getSnapshot().value).toBe('validating');
-    expect(selectIsBusy(started.actor.getSnapshot())).toBe(true);
-    expect(selectCanSubmit(started.actor.getSnapshot())).toBe(false);
+    expect(connectContact(started.actor.getSnapshot(), noSend).busy).toBe(true);
+    expect(connectContact(started.actor.getSnapshot(), noSend).canSubmit).toBe(false);
     expect(started.effects.tokens).toBe(0);
     await waitFor(started.actor, (snapshot) => snapshot.matches('captcha') || snapshot.matches('sending') || snapshot.matches('success'));
   });
@@ -238,7 +237,7 @@ describe('contact machine: validation', () => {
     started.actor.send({ type: 'contact.submit' });
     await waitFor(started.actor, (snapshot) => snapshot.matches('idle'));
     expect(started.actor.getSnapshot().context).toMatchObject({ invalidField: field, invalidProblem: 'unsafe' });
-    expect(selectFieldMessage(started.actor.getSnapshot())).toEqual({ key: 'contact:field.unsafe' });
+    expect(connectContact(started.actor.getSnapshot(), noSend).fieldMessage).toEqual({ key: 'contact:field.unsafe' });
     expect(toastKeys(started.toasts)).toEqual([FAILED_TOAST]);
     expect(started.effects.focused).toEqual([field]);
     expect(started.effects.sent).toEqual([]);
@@ -326,7 +325,7 @@ describe('contact machine: sending', () => {
     expect(started.actor.getSnapshot().context.values).toEqual(EMPTY_CONTACT_VALUES);
     expect(started.effects.cleared).toBe(1);
     expect(started.effects.logged).toEqual([]);
-    expect(selectIsBusy(started.actor.getSnapshot())).toBe(false);
+    expect(connectContact(started.actor.getSnapshot(), noSend).busy).toBe(false);
   });
 
   it('sends without a token when reCAPTCHA is not configured', async () => {
@@ -513,6 +512,29 @@ describe('contact machine: sending', () => {
     await settled(started);
     expect(started.actor.getSnapshot().value).toBe('idle');
     expect(calls).toBe(2);
+  });
+});
+
+describe('connectContact (the form)', () => {
+  it('shows what is typed, the field refused with what to say there, and busy while sending', async () => {
+    const started = await start({ send: hang });
+    const { view, sent } = connected(started.actor, connectContact);
+    expect(view()).toMatchObject({ values: EMPTY_CONTACT_VALUES, busy: false, canSubmit: true, invalidField: null, fieldMessage: null });
+    for (const [field, value] of Object.entries({ ...VALID, phoneNumber: '+1' }) as [ContactField, string][]) view().change(field, value);
+    expect(view().values).toEqual({ ...VALID, phoneNumber: '+1' });
+    view().submit();
+    await waitFor(started.actor, (snapshot) => snapshot.matches('idle'));
+    expect(view()).toMatchObject({ invalidField: 'phoneNumber', fieldMessage: { key: 'contact:toast.invalidPhone.description' } });
+    view().change('phoneNumber', VALID.phoneNumber);
+    view().submit();
+    expect(view()).toMatchObject({ busy: true, canSubmit: false });
+    expect(sent.map((event) => event.type)).toEqual([
+      ...Object.keys(VALID).map(() => 'contact.change'),
+      'contact.submit',
+      'contact.change',
+      'contact.submit',
+    ]);
+    expect(sent[3]).toEqual({ type: 'contact.change', field: 'phoneNumber', value: '+1' });
   });
 });
 

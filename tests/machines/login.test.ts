@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import {
   ADMIN_RECORD,
   authMachine,
@@ -11,22 +11,19 @@ import {
 } from '../../machines/auth/index.ts';
 import {
   CODE_CHECK_DELAY_MS,
+  connectLogin,
   CREDENTIALS_CHECK_DELAY_MS,
   LOGIN_TOASTS,
   loginMachine,
   matchesDemoAccount,
   OTP_LENGTH,
   sanitizeOtp,
-  selectCanVerify,
-  selectCode,
-  selectCodeRejected,
-  selectCredentialsError,
-  selectIsBusy,
-  selectIsCheckingCredentials,
-  selectIsCodeDialogOpen,
+  type LoginEvent,
   type LoginField,
+  type LoginInput,
 } from '../../machines/login/index.ts';
 import { toastMachine } from '../../machines/toast/index.ts';
+import { connected, noSend } from './connect.ts';
 import { inspect } from './coverage.ts';
 
 /** The real auth machine over an in-memory authToken entry. */
@@ -50,7 +47,15 @@ function startAuth(options: { failWrite?: boolean } = {}) {
   return { auth, store };
 }
 
-async function start(options: { redirect?: string; remembered?: string | null; failWrite?: boolean } = {}) {
+interface StartOptions {
+  readonly redirect?: string;
+  /** What "Remember me" kept, as the live flow's recall reports it. */
+  readonly remembered?: string | null;
+  readonly typed?: LoginInput['typed'];
+  readonly failWrite?: boolean;
+}
+
+async function start(options: StartOptions = {}) {
   const { auth, store } = startAuth(options);
   await waitFor(auth, selectIsSettled);
   const toast = createActor(toastMachine, { inspect }).start();
@@ -59,6 +64,11 @@ async function start(options: { redirect?: string; remembered?: string | null; f
   const focused = vi.fn<(field: LoginField) => void>();
   const navigated = vi.fn<(to: string) => void>();
   const machine = loginMachine.provide({
+    actors: {
+      recallIdentifier: fromCallback<LoginEvent>(({ sendBack }) =>
+        sendBack({ type: 'login.recalled', identifier: options.remembered ?? null }),
+      ),
+    },
     actions: {
       rememberIdentifier: (_, params) => remembered(params.identifier),
       focusField: (_, params) => focused(params.field),
@@ -72,7 +82,7 @@ async function start(options: { redirect?: string; remembered?: string | null; f
       auth,
       toast,
       ...(options.redirect !== undefined ? { redirect: options.redirect } : {}),
-      ...(options.remembered !== undefined ? { rememberedIdentifier: options.remembered } : {}),
+      ...(options.typed ? { typed: options.typed } : {}),
     },
   }).start();
   const toastTitle = () => toast.getSnapshot().context.current?.title.key ?? null;
@@ -96,14 +106,35 @@ describe('login machine: credentials step', () => {
     const snapshot = login.getSnapshot();
     expect(snapshot.value).toEqual({ credentials: 'editing' });
     expect(snapshot.context).toMatchObject({ identifier: '', password: '', remember: false, code: '', redirect: '/admin' });
-    expect(selectCredentialsError(snapshot)).toBeNull();
-    expect(selectIsBusy(snapshot)).toBe(false);
-    expect(selectIsCodeDialogOpen(snapshot)).toBe(false);
+    expect(connectLogin(snapshot, noSend).error).toBeNull();
+    expect(connectLogin(snapshot, noSend).busy).toBe(false);
+    expect(connectLogin(snapshot, noSend).codeOpen).toBe(false);
   });
 
   it('starts with a remembered identifier filled in and "Remember me" ticked', async () => {
     const { login } = await start({ remembered: 'admin' });
+    expect(login.getSnapshot().value).toEqual({ credentials: 'editing' });
     expect(login.getSnapshot().context).toMatchObject({ identifier: 'admin', remember: true });
+  });
+
+  it('reads what "Remember me" kept as it starts, not before: until then it is recalling, from what was typed', () => {
+    const machine = loginMachine.provide({
+      actors: { recallIdentifier: fromCallback<LoginEvent>(({ sendBack }) => sendBack({ type: 'login.recalled', identifier: 'admin' })) },
+    });
+    const toast = createActor(toastMachine).start();
+    const login = createActor(machine, { input: { auth: startAuth().auth, toast }, inspect });
+    expect(login.getSnapshot().value).toBe('recalling');
+    expect(login.getSnapshot().context).toMatchObject({ identifier: '', remember: false });
+    login.start();
+    expect(login.getSnapshot().value).toEqual({ credentials: 'editing' });
+    expect(login.getSnapshot().context).toMatchObject({ identifier: 'admin', remember: true });
+  });
+
+  it('keeps what was typed before the app took over over the remembered identifier, and still ticks "Remember me"', async () => {
+    const typed = await start({ remembered: 'admin', typed: { identifier: 'someone@example.com', password: 'secret' } });
+    expect(typed.login.getSnapshot().context).toMatchObject({ identifier: 'someone@example.com', password: 'secret', remember: true });
+    const nothingKept = await start({ typed: { identifier: 'someone@example.com', remember: true } });
+    expect(nothingKept.login.getSnapshot().context).toMatchObject({ identifier: 'someone@example.com', remember: true });
   });
 
   it.each([
@@ -116,7 +147,7 @@ describe('login machine: credentials step', () => {
     login.send({ type: 'login.password.change', value: password });
     login.send({ type: 'login.submit' });
     expect(login.getSnapshot().value).toEqual({ credentials: 'missing' });
-    expect(selectCredentialsError(login.getSnapshot())).toBe('required');
+    expect(connectLogin(login.getSnapshot(), noSend).error).toBe('required');
     expect(focused).toHaveBeenCalledWith(field);
     // No check is simulated and no toast is shown for a form that is not filled in.
     clock.increment(CREDENTIALS_CHECK_DELAY_MS * 2);
@@ -129,15 +160,15 @@ describe('login machine: credentials step', () => {
     fill('admin@example.com', 'admin#2025');
     login.send({ type: 'login.submit' });
     expect(login.getSnapshot().value).toBe('checking');
-    expect(selectIsBusy(login.getSnapshot())).toBe(true);
-    expect(selectIsCheckingCredentials(login.getSnapshot())).toBe(true);
+    expect(connectLogin(login.getSnapshot(), noSend).busy).toBe(true);
+    expect(connectLogin(login.getSnapshot(), noSend).checking).toBe(true);
     // A second submit while busy changes nothing.
     login.send({ type: 'login.submit' });
     clock.increment(CREDENTIALS_CHECK_DELAY_MS - 1);
     expect(login.getSnapshot().value).toBe('checking');
     clock.increment(1);
     expect(login.getSnapshot().value).toEqual({ credentials: 'rejected' });
-    expect(selectCredentialsError(login.getSnapshot())).toBe('invalid');
+    expect(connectLogin(login.getSnapshot(), noSend).error).toBe('invalid');
     expect(toast.getSnapshot().context.current).toMatchObject({ ...LOGIN_TOASTS.failed, variant: 'destructive' });
     expect(toast.getSnapshot().context.current?.title.key).toBe('login:toast.failed.title');
     expect(focused).toHaveBeenCalledWith('password');
@@ -157,14 +188,14 @@ describe('login machine: credentials step', () => {
   it('goes from an error to another error and back to the check', async () => {
     const { login, clock, fill } = await start();
     login.send({ type: 'login.submit' });
-    expect(selectCredentialsError(login.getSnapshot())).toBe('required');
+    expect(connectLogin(login.getSnapshot(), noSend).error).toBe('required');
     fill('someone', 'secret');
     login.send({ type: 'login.submit' });
     clock.increment(CREDENTIALS_CHECK_DELAY_MS);
-    expect(selectCredentialsError(login.getSnapshot())).toBe('invalid');
+    expect(connectLogin(login.getSnapshot(), noSend).error).toBe('invalid');
     fill('admin', 'Admin#2025');
     login.send({ type: 'login.submit' });
-    expect(selectCredentialsError(login.getSnapshot())).toBeNull();
+    expect(connectLogin(login.getSnapshot(), noSend).error).toBeNull();
     clock.increment(CREDENTIALS_CHECK_DELAY_MS);
     expect(login.getSnapshot().value).toBe('otp');
   });
@@ -175,7 +206,7 @@ describe('login machine: credentials step', () => {
     login.send({ type: 'login.submit' });
     clock.increment(CREDENTIALS_CHECK_DELAY_MS);
     expect(login.getSnapshot().value).toBe('otp');
-    expect(selectIsCodeDialogOpen(login.getSnapshot())).toBe(true);
+    expect(connectLogin(login.getSnapshot(), noSend).codeOpen).toBe(true);
   });
 
   it('remembers the trimmed identifier when "Remember me" is ticked, and forgets it when not', async () => {
@@ -208,25 +239,25 @@ describe('login machine: code step', () => {
   it('keeps only digits, at most six, and enables Verify at six', async () => {
     const { login, passCredentials } = await start();
     passCredentials();
-    expect(selectCanVerify(login.getSnapshot())).toBe(false);
+    expect(connectLogin(login.getSnapshot(), noSend).canVerify).toBe(false);
     login.send({ type: 'login.code.change', value: '12a3' });
-    expect(selectCode(login.getSnapshot())).toBe('123');
-    expect(selectCanVerify(login.getSnapshot())).toBe(false);
+    expect(connectLogin(login.getSnapshot(), noSend).code).toBe('123');
+    expect(connectLogin(login.getSnapshot(), noSend).canVerify).toBe(false);
     login.send({ type: 'login.code.change', value: '12-34-56' });
-    expect(selectCode(login.getSnapshot())).toBe('123456');
-    expect(selectCanVerify(login.getSnapshot())).toBe(true);
+    expect(connectLogin(login.getSnapshot(), noSend).code).toBe('123456');
+    expect(connectLogin(login.getSnapshot(), noSend).canVerify).toBe(true);
     login.send({ type: 'login.code.change', value: '1234567' });
-    expect(selectCode(login.getSnapshot())).toBe('123456');
+    expect(connectLogin(login.getSnapshot(), noSend).code).toBe('123456');
   });
 
   it('refuses fewer than six digits with the OTP Invalid toast', async () => {
     const { login, toast, passCredentials } = await start();
     passCredentials();
     login.send({ type: 'login.code.change', value: '12345' });
-    expect(selectCodeRejected(login.getSnapshot())).toBe(false);
+    expect(connectLogin(login.getSnapshot(), noSend).codeRejected).toBe(false);
     login.send({ type: 'login.code.submit' });
     expect(login.getSnapshot().value).toBe('otp');
-    expect(selectCodeRejected(login.getSnapshot())).toBe(true);
+    expect(connectLogin(login.getSnapshot(), noSend).codeRejected).toBe(true);
     expect(toast.getSnapshot().context.current).toMatchObject({
       title: { key: 'login:toast.otpInvalid.title' },
       description: { key: 'login:toast.otpInvalid.description' },
@@ -234,7 +265,7 @@ describe('login machine: code step', () => {
     });
     // Typing again takes the mark away.
     login.send({ type: 'login.code.change', value: '123456' });
-    expect(selectCodeRejected(login.getSnapshot())).toBe(false);
+    expect(connectLogin(login.getSnapshot(), noSend).codeRejected).toBe(false);
   });
 
   it('returns to the credentials with the fields kept when the dialog is closed', async () => {
@@ -244,7 +275,7 @@ describe('login machine: code step', () => {
     login.send({ type: 'login.code.dismiss' });
     const snapshot = login.getSnapshot();
     expect(snapshot.value).toEqual({ credentials: 'editing' });
-    expect(selectIsCodeDialogOpen(snapshot)).toBe(false);
+    expect(connectLogin(snapshot, noSend).codeOpen).toBe(false);
     expect(snapshot.context).toMatchObject({ identifier: 'admin@example.com', password: 'Admin#2025', code: '' });
     // The kept pair can be sent again straight away.
     login.send({ type: 'login.submit' });
@@ -257,8 +288,8 @@ describe('login machine: code step', () => {
     login.send({ type: 'login.code.change', value: '123 456' });
     login.send({ type: 'login.code.submit' });
     expect(login.getSnapshot().value).toBe('verifying');
-    expect(selectIsBusy(login.getSnapshot())).toBe(true);
-    expect(selectCanVerify(login.getSnapshot())).toBe(false);
+    expect(connectLogin(login.getSnapshot(), noSend).busy).toBe(true);
+    expect(connectLogin(login.getSnapshot(), noSend).canVerify).toBe(false);
     // Closing while the code is checked is ignored: the request is already on its way.
     login.send({ type: 'login.code.dismiss' });
     clock.increment(CODE_CHECK_DELAY_MS - 1);
@@ -266,7 +297,7 @@ describe('login machine: code step', () => {
     expect(selectIsAuthenticated(auth.getSnapshot())).toBe(false);
     clock.increment(1);
     expect(login.getSnapshot().value).toBe('signingIn');
-    expect(selectIsCodeDialogOpen(login.getSnapshot())).toBe(true);
+    expect(connectLogin(login.getSnapshot(), noSend).codeOpen).toBe(true);
 
     await waitFor(login, (snapshot) => snapshot.status === 'done');
     expect(selectIsAuthenticated(auth.getSnapshot())).toBe(true);
@@ -299,6 +330,53 @@ describe('login machine: code step', () => {
     expect(toast.getSnapshot().context.current?.title.key).toBe('login:toast.sessionFailed.title');
     expect(focused).toHaveBeenLastCalledWith('code');
     expect(navigated).not.toHaveBeenCalled();
+  });
+});
+
+describe('connectLogin (the sign-in page)', () => {
+  it('step one: what is typed, the message and the fields it concerns, the check under way', async () => {
+    const { login, clock } = await start();
+    const { view, sent } = connected(login, connectLogin);
+    expect(view()).toMatchObject({ identifier: '', password: '', remember: false, error: null, checking: false, codeOpen: false });
+    view().submit();
+    expect(view()).toMatchObject({ error: 'required', attempts: 1, identifierInvalid: true, passwordInvalid: true });
+    view().changeIdentifier('admin');
+    expect(view()).toMatchObject({ identifier: 'admin', identifierInvalid: false, passwordInvalid: true });
+    view().changePassword('wrong');
+    view().changeRemember(true);
+    view().forgot();
+    view().submit();
+    expect(view()).toMatchObject({ checking: true, busy: true, remember: true });
+    clock.increment(CREDENTIALS_CHECK_DELAY_MS);
+    expect(view()).toMatchObject({ error: 'invalid', attempts: 2, identifierInvalid: true, passwordInvalid: true, checking: false });
+    expect(sent).toEqual([
+      { type: 'login.submit' },
+      { type: 'login.identifier.change', value: 'admin' },
+      { type: 'login.password.change', value: 'wrong' },
+      { type: 'login.remember.change', checked: true },
+      { type: 'login.forgot' },
+      { type: 'login.submit' },
+    ]);
+  });
+
+  it('step two: the dialog, the code typed, Verify, a refused code, dismissing it', async () => {
+    const { login, passCredentials } = await start();
+    passCredentials();
+    const { view, sent } = connected(login, connectLogin);
+    expect(view()).toMatchObject({ codeOpen: true, code: '', canVerify: false, codeRejected: false });
+    view().changeCode('12 3');
+    view().submitCode();
+    expect(view()).toMatchObject({ code: '123', canVerify: false, codeRejected: true });
+    view().changeCode('123456');
+    expect(view()).toMatchObject({ canVerify: true, codeRejected: false });
+    view().dismissCode();
+    expect(view()).toMatchObject({ codeOpen: false, code: '' });
+    expect(sent).toEqual([
+      { type: 'login.code.change', value: '12 3' },
+      { type: 'login.code.submit' },
+      { type: 'login.code.change', value: '123456' },
+      { type: 'login.code.dismiss' },
+    ]);
   });
 });
 

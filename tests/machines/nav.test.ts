@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { DROPDOWN_CLOSE_DELAY_MS, navMachine, selectMenuOpen, selectMobileOpen } from '../../machines/nav/index.ts';
+import { connectNav, DROPDOWN_CLOSE_DELAY_MS, navMachine } from '../../machines/nav/index.ts';
+import { connectNavMenu } from '../../machines/nav/nav.view.ts';
+import { noSend } from './connect.ts';
 import { inspect } from './coverage.ts';
 
 function start() {
@@ -19,7 +21,7 @@ function start() {
       inspect,
     },
   ).start();
-  const open = (menu: 'industries' | 'language') => selectMenuOpen(menu)(actor.getSnapshot());
+  const open = (menu: 'industries' | 'language') => connectNavMenu(actor.getSnapshot(), noSend, menu).open;
   return { actor, clock, changeLanguage, open };
 }
 
@@ -28,7 +30,7 @@ describe('nav machine', () => {
     const { actor, open } = start();
     expect(actor.getSnapshot().value).toEqual({ industries: 'closed', language: 'closed', mobile: 'closed' });
     expect(open('industries')).toBe(false);
-    expect(selectMobileOpen(actor.getSnapshot())).toBe(false);
+    expect(connectNav(actor.getSnapshot(), noSend).mobileOpen).toBe(false);
   });
 
   // Both dropdowns are built from one region definition; each gets the whole walk.
@@ -153,10 +155,10 @@ describe('nav machine', () => {
   it('closing the mobile menu also closes its dropdowns', () => {
     const { actor, open } = start();
     actor.send({ type: 'nav.mobile.toggle' });
-    expect(selectMobileOpen(actor.getSnapshot())).toBe(true);
+    expect(connectNav(actor.getSnapshot(), noSend).mobileOpen).toBe(true);
     actor.send({ type: 'nav.toggle', menu: 'industries' });
     actor.send({ type: 'nav.mobile.toggle' });
-    expect(selectMobileOpen(actor.getSnapshot())).toBe(false);
+    expect(connectNav(actor.getSnapshot(), noSend).mobileOpen).toBe(false);
     expect(open('industries')).toBe(false);
 
     actor.send({ type: 'nav.mobile.toggle' });
@@ -171,7 +173,7 @@ describe('nav machine', () => {
     actor.send({ type: 'nav.toggle', menu: 'industries' });
     actor.send({ type: 'nav.navigated' });
     expect(open('industries')).toBe(false);
-    expect(selectMobileOpen(actor.getSnapshot())).toBe(false);
+    expect(connectNav(actor.getSnapshot(), noSend).mobileOpen).toBe(false);
   });
 
   it('closeAll folds both dropdowns from any state', () => {
@@ -189,6 +191,6 @@ describe('nav machine', () => {
     actor.send({ type: 'nav.language.select', language: 'he' });
     expect(changeLanguage).toHaveBeenCalledWith('he');
     expect(open('language')).toBe(false);
-    expect(selectMobileOpen(actor.getSnapshot())).toBe(true);
+    expect(connectNav(actor.getSnapshot(), noSend).mobileOpen).toBe(true);
   });
 });

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { appMachine, getAppActors } from '../../machines/app/index.ts';
 import { CONSENT_VERSION, consentMachine, NO_CONSENT, selectAllows, type ConsentChoice } from '../../machines/consent/index.ts';
-import { EMBED_TIMEOUT_MS, schedulingMachine, selectIsOpen, selectShowsFrame, selectView } from '../../machines/scheduling/index.ts';
+import { connectScheduling, EMBED_TIMEOUT_MS, schedulingMachine } from '../../machines/scheduling/index.ts';
+import { connectSchedulingModal } from '../../machines/scheduling/scheduling.view.ts';
+import { noSend } from './connect.ts';
 import { inspect } from './coverage.ts';
 
 const stored = (choice: Partial<ConsentChoice>) =>
@@ -48,7 +50,7 @@ async function start(consentStored: string | null = null) {
   ).start();
   const { consent, scheduling } = getAppActors(app);
   await waitFor(consent, (snapshot) => !snapshot.matches('loading'));
-  return { clock, check, writes, consent, scheduling, view: () => selectView(scheduling.getSnapshot()) };
+  return { clock, check, writes, consent, scheduling, view: () => connectSchedulingModal(scheduling.getSnapshot(), noSend).step };
 }
 
 /** Opens the modal with consent already given and waits for the check to start. */
@@ -63,16 +65,16 @@ describe('scheduling machine', () => {
   it('starts closed', async () => {
     const { scheduling, view } = await start();
     expect(view()).toBe('closed');
-    expect(selectIsOpen(scheduling.getSnapshot())).toBe(false);
-    expect(selectShowsFrame(scheduling.getSnapshot())).toBe(false);
+    expect(connectScheduling(scheduling.getSnapshot(), noSend).open).toBe(false);
+    expect(connectSchedulingModal(scheduling.getSnapshot(), noSend).showsFrame).toBe(false);
   });
 
   it('opens on awaitingConsent without scheduling consent, and contacts nobody', async () => {
     const { scheduling, check, view } = await start(stored({ analytics: true }));
     scheduling.send({ type: 'scheduling.open' });
     expect(view()).toBe('awaitingConsent');
-    expect(selectIsOpen(scheduling.getSnapshot())).toBe(true);
-    expect(selectShowsFrame(scheduling.getSnapshot())).toBe(false);
+    expect(connectScheduling(scheduling.getSnapshot(), noSend).open).toBe(true);
+    expect(connectSchedulingModal(scheduling.getSnapshot(), noSend).showsFrame).toBe(false);
     await flush();
     expect(check.calls).toHaveLength(0);
   });
@@ -83,7 +85,7 @@ describe('scheduling machine', () => {
     scheduling.send({ type: 'scheduling.allow' });
     expect(selectAllows('scheduling')(consent.getSnapshot())).toBe(true);
     expect(view()).toBe('loading');
-    expect(selectShowsFrame(scheduling.getSnapshot())).toBe(true);
+    expect(connectSchedulingModal(scheduling.getSnapshot(), noSend).showsFrame).toBe(true);
     expect(scheduling.getSnapshot().hasTag('busy')).toBe(true);
     await flush();
     expect(writes).toEqual([{ ...NO_CONSENT, scheduling: true }]);
@@ -117,7 +119,7 @@ describe('scheduling machine', () => {
       await flush();
     }
     expect(view()).toBe('loaded');
-    expect(selectShowsFrame(scheduling.getSnapshot())).toBe(true);
+    expect(connectSchedulingModal(scheduling.getSnapshot(), noSend).showsFrame).toBe(true);
     expect(scheduling.getSnapshot().hasTag('busy')).toBe(false);
   });
 
@@ -127,7 +129,7 @@ describe('scheduling machine', () => {
     check.last().reject(new Error('blocked'));
     await flush();
     expect(view()).toBe('failed');
-    expect(selectShowsFrame(scheduling.getSnapshot())).toBe(false);
+    expect(connectSchedulingModal(scheduling.getSnapshot(), noSend).showsFrame).toBe(false);
   });
 
   it('fails when the iframe reports an error', async () => {
@@ -199,7 +201,7 @@ describe('scheduling machine', () => {
     expect(view()).toBe(state);
     scheduling.send({ type: 'scheduling.close' });
     expect(view()).toBe('closed');
-    expect(selectIsOpen(scheduling.getSnapshot())).toBe(false);
+    expect(connectScheduling(scheduling.getSnapshot(), noSend).open).toBe(false);
   });
 
   it('a closed modal no longer times out', async () => {
@@ -250,6 +252,6 @@ describe('scheduling machine', () => {
     scheduling.send({ type: 'scheduling.open' });
     scheduling.send({ type: 'scheduling.allow' });
     await flush();
-    expect(selectView(scheduling.getSnapshot())).toBe('awaitingConsent');
+    expect(connectSchedulingModal(scheduling.getSnapshot(), noSend).step).toBe('awaitingConsent');
   });
 });

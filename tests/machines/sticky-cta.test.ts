@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, type AnyEventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { STICKY_CTA_THRESHOLD, selectStickyCtaVisible, stickyCtaMachine, type ScrollPosition } from '../../machines/sticky-cta/index.ts';
+import { connectStickyCta, STICKY_CTA_THRESHOLD, stickyCtaMachine, type ScrollPosition } from '../../machines/sticky-cta/index.ts';
 import { inspect } from './coverage.ts';
 
 /** A stand-in for the browser's scroll listener: the test decides what the page reports. */
@@ -23,7 +23,7 @@ function start() {
     if (!report) throw new Error('the scroll listener was not started');
     report({ scrollY, viewportHeight });
   };
-  return { actor, scrollTo, stopped, visible: () => selectStickyCtaVisible(actor.getSnapshot()) };
+  return { actor, scrollTo, stopped, visible: () => connectStickyCta(actor.getSnapshot()).visible };
 }
 
 describe('sticky-cta machine', () => {

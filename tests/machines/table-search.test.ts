@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, SimulatedClock } from 'xstate';
-import { selectDraft, tableSearchMachine, type TableSearchEvent } from '../../machines/table-search/index.ts';
+import { connectTableSearch, tableSearchMachine, type TableSearchEvent } from '../../machines/table-search/index.ts';
+import { connected } from './connect.ts';
 import { inspect } from './coverage.ts';
 
 function start(value = '') {
@@ -35,7 +36,7 @@ describe('table search machine', () => {
   it('shows every key at once and puts the search in the URL once the keys pause, once', () => {
     const { actor, clock, url, type } = start();
     type('noa');
-    expect(selectDraft(actor.getSnapshot())).toBe('noa');
+    expect(actor.getSnapshot().context.draft).toBe('noa');
     expect(actor.getSnapshot().hasTag('pending')).toBe(true);
     clock.increment(200);
     type('noa ');
@@ -44,7 +45,7 @@ describe('table search machine', () => {
     clock.increment(50);
     // Trimmed, as the URL holds it; the field keeps the space that was typed.
     expect(url.updates).toEqual(['noa']);
-    expect(selectDraft(actor.getSnapshot())).toBe('noa ');
+    expect(actor.getSnapshot().context.draft).toBe('noa ');
     expect(actor.getSnapshot().value).toBe('idle');
   });
 
@@ -57,17 +58,17 @@ describe('table search machine', () => {
     expect(url.updates).toEqual([]);
     // The form put "dana" in the URL: that is no news to the field.
     url.emit('dana');
-    expect(selectDraft(actor.getSnapshot())).toBe('dana');
+    expect(actor.getSnapshot().context.draft).toBe('dana');
   });
 
   it('a change from elsewhere (Back, Clear filters) replaces the draft, even mid-typing', () => {
     const { actor, clock, url, type } = start('jose');
-    expect(selectDraft(actor.getSnapshot())).toBe('jose');
+    expect(actor.getSnapshot().context.draft).toBe('jose');
     url.emit('');
-    expect(selectDraft(actor.getSnapshot())).toBe('');
+    expect(actor.getSnapshot().context.draft).toBe('');
     type('mar');
     url.emit('priya');
-    expect(selectDraft(actor.getSnapshot())).toBe('priya');
+    expect(actor.getSnapshot().context.draft).toBe('priya');
     expect(actor.getSnapshot().value).toBe('idle');
     clock.increment(1000);
     expect(url.updates).toEqual([]);
@@ -81,8 +82,26 @@ describe('table search machine', () => {
     type('mic');
     // A late report of the committed value while typing goes on.
     url.emit('mi');
-    expect(selectDraft(actor.getSnapshot())).toBe('mic');
+    expect(actor.getSnapshot().context.draft).toBe('mic');
     clock.increment(250);
     expect(url.updates).toEqual(['mi', 'mic']);
+  });
+});
+
+describe('connectTableSearch (a table’s search field)', () => {
+  it('shows what is typed; the machine puts a pause in typing in the URL, and Enter (the form applies it) ends the wait', () => {
+    const { actor, clock, url } = start('dana');
+    const { view, sent } = connected(actor, connectTableSearch);
+    expect(view().draft).toBe('dana');
+    view().type('jose');
+    expect(view().draft).toBe('jose');
+    clock.increment(1000);
+    expect(url.updates).toEqual(['jose']);
+    view().type('joseph');
+    view().submit();
+    clock.increment(1000);
+    expect(url.updates).toEqual(['jose']);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(sent).toEqual([{ type: 'search.type', value: 'jose' }, { type: 'search.type', value: 'joseph' }, { type: 'search.submit' }]);
   });
 });

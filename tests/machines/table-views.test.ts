@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import {
+  connectViewLink,
   parseStoredViews,
-  selectDraft,
   selectLastSearch,
-  selectManagingOpen,
-  selectNameError,
-  selectNamingOpen,
-  selectSavedViews,
   serializeViews,
   tableViewsMachine,
   type NameCheck,
@@ -15,7 +11,15 @@ import {
   type TableViews,
   type TableViewsEvent,
 } from '../../machines/table-views/index.ts';
+import {
+  connectManageDialog,
+  connectNameDialog,
+  connectViewsMenu,
+  DEFAULT_VIEW,
+  UNSAVED_VIEW,
+} from '../../machines/table-views/table-views.view.ts';
 import { toastMachine } from '../../machines/toast/index.ts';
+import { connected } from './connect.ts';
 import { inspect } from './coverage.ts';
 
 const SPECS = {
@@ -79,12 +83,12 @@ describe('table views machine', () => {
   it('saves a view under a name the admin types, checked first, with a toast', async () => {
     const { actor, persisted, toastTitle } = start();
     actor.send({ type: 'views.save', table: 'users', search: { role: 'viewer', sort: 'name' } });
-    expect(selectNamingOpen(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().hasTag('naming')).toBe(true);
     actor.send({ type: 'name.change', value: '  Viewers  ' });
     actor.send({ type: 'name.submit' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (snapshot) => snapshot.matches({ dialog: 'closed' }));
-    expect(selectSavedViews('users')(actor.getSnapshot())).toEqual([
+    expect(actor.getSnapshot().context.tables['users']?.saved ?? []).toEqual([
       { id: 'v1', name: 'Viewers', search: { role: 'viewer', sort: 'name' } },
     ]);
     expect(toastTitle()).toBe('admin:views.toast.saved');
@@ -102,23 +106,23 @@ describe('table views machine', () => {
       actor.send({ type: 'name.change', value: name });
       actor.send({ type: 'name.submit' });
       await waitFor(actor, (snapshot) => snapshot.matches({ dialog: { naming: 'editing' } }));
-      expect(selectNameError(actor.getSnapshot())?.key).toBe(error);
-      expect(selectDraft(actor.getSnapshot())?.name).toBe(name);
+      expect(actor.getSnapshot().context.error?.key).toBe(error);
+      expect(actor.getSnapshot().context.draft?.name).toBe(name);
     }
     expect(focused()).toBe(3);
     // Typing again clears the error; cancelling closes without saving.
     actor.send({ type: 'name.change', value: 'Editors' });
-    expect(selectNameError(actor.getSnapshot())).toBeNull();
+    expect(actor.getSnapshot().context.error).toBeNull();
     actor.send({ type: 'dialog.cancel' });
     expect(actor.getSnapshot().matches({ dialog: 'closed' })).toBe(true);
-    expect(selectSavedViews('users')(actor.getSnapshot())).toHaveLength(1);
+    expect(actor.getSnapshot().context.tables['users']?.saved ?? []).toHaveLength(1);
   });
 
   it('stops at twenty saved views per table', async () => {
     const saved = Array.from({ length: 20 }, (_, index) => ({ id: `v${index + 1}`, name: `View ${index + 1}`, search: {} }));
     const { actor } = start({ users: { last: null, saved } });
     await saveAs(actor, 'One more');
-    expect(selectNameError(actor.getSnapshot())?.key).toBe('admin:views.errors.tooMany');
+    expect(actor.getSnapshot().context.error?.key).toBe('admin:views.errors.tooMany');
   });
 
   it('manages the saved views: renames (back to the list), copies a link, deletes', async () => {
@@ -126,19 +130,19 @@ describe('table views machine', () => {
     await saveAs(actor, 'Viewers');
     await saveAs(actor, 'Admins', { role: 'admin' });
     actor.send({ type: 'views.manage', table: 'users' });
-    expect(selectManagingOpen(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().hasTag('managing')).toBe(true);
 
     actor.send({ type: 'views.rename', table: 'users', viewId: 'v9' });
-    expect(selectManagingOpen(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().hasTag('managing')).toBe(true);
     actor.send({ type: 'views.rename', table: 'users', viewId: 'v2' });
-    expect(selectDraft(actor.getSnapshot())).toMatchObject({ viewId: 'v2', name: 'Admins' });
+    expect(actor.getSnapshot().context.draft).toMatchObject({ viewId: 'v2', name: 'Admins' });
     actor.send({ type: 'dialog.cancel' });
-    expect(selectManagingOpen(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().hasTag('managing')).toBe(true);
     actor.send({ type: 'views.rename', table: 'users', viewId: 'v2' });
     actor.send({ type: 'name.change', value: 'Administrators' });
     actor.send({ type: 'name.submit' });
     await waitFor(actor, (snapshot) => snapshot.hasTag('managing'));
-    expect(selectSavedViews('users')(actor.getSnapshot()).map((view) => view.name)).toEqual(['Viewers', 'Administrators']);
+    expect((actor.getSnapshot().context.tables['users']?.saved ?? []).map((view) => view.name)).toEqual(['Viewers', 'Administrators']);
     expect(toastTitle()).toBe('admin:views.toast.renamed');
 
     actor.send({ type: 'views.copyLink', url: 'http://127.0.0.1/admin/users?role=admin' });
@@ -147,7 +151,7 @@ describe('table views machine', () => {
     expect(toastTitle()).toBe('admin:views.toast.copied');
 
     actor.send({ type: 'views.delete', table: 'users', viewId: 'v1' });
-    expect(selectSavedViews('users')(actor.getSnapshot()).map((view) => view.id)).toEqual(['v2']);
+    expect((actor.getSnapshot().context.tables['users']?.saved ?? []).map((view) => view.id)).toEqual(['v2']);
     expect(toastTitle()).toBe('admin:views.toast.deleted');
     actor.send({ type: 'dialog.cancel' });
     expect(actor.getSnapshot().matches({ dialog: 'closed' })).toBe(true);
@@ -169,7 +173,7 @@ describe('table views machine', () => {
     actor.send({ type: 'name.change', value: 'Viewers' });
     actor.send({ type: 'name.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches({ dialog: { naming: 'editing' } }));
-    expect(selectDraft(actor.getSnapshot())?.name).toBe('Viewers');
+    expect(actor.getSnapshot().context.draft?.name).toBe('Viewers');
   });
 
   it('says so when the link cannot be copied', async () => {
@@ -209,5 +213,73 @@ describe('table views machine', () => {
     });
     for (const bad of [null, '', '{', '[]', '{"version":2,"tables":{}}', '{"version":1,"tables":[]}'])
       expect(parseStoredViews(bad, SPECS)).toEqual({});
+  });
+});
+
+describe('table views connects: the sidebar’s links, the Views menu and its dialogs', () => {
+  const STORED = { users: { last: { role: 'viewer' }, saved: [{ id: 'v1', name: 'Viewers', search: { role: 'viewer' } }] } };
+
+  it('a sidebar link opens the view its page was left in: the same record while it is unchanged', () => {
+    const { actor, url } = start(STORED);
+    const link = connected(actor, connectViewLink, '/admin/users');
+    const before = link.view().search;
+    expect(before).toEqual({ role: 'viewer' });
+    url.go('/admin/logs', { loginQ: 'dana' });
+    expect(link.view().search).toBe(before);
+    expect(connected(actor, connectViewLink, '/admin/logs').view().search).toEqual({ loginQ: 'dana' });
+  });
+
+  it('the menu checks the view on screen (the default, a saved one, or one not saved) and saves or manages', () => {
+    const { actor } = start(STORED);
+    const menu = (current: Record<string, unknown>) => connected(actor, connectViewsMenu, 'users', current);
+    expect(menu({ edit: 'usr_002' }).view()).toMatchObject({ here: null, checked: DEFAULT_VIEW });
+    expect(menu({ role: 'viewer', edit: 'usr_002' }).view()).toMatchObject({ here: { role: 'viewer' }, checked: 'v1' });
+    const unsaved = menu({ role: 'editor' });
+    expect(unsaved.view()).toMatchObject({ checked: UNSAVED_VIEW, saved: STORED.users.saved });
+    unsaved.view().save();
+    actor.send({ type: 'dialog.cancel' });
+    unsaved.view().manage();
+    expect(unsaved.sent).toEqual([
+      { type: 'views.save', table: 'users', search: { role: 'editor' } },
+      { type: 'views.manage', table: 'users' },
+    ]);
+  });
+
+  it('the name dialog opens only for its table; typing, saving and cancelling', async () => {
+    const { actor } = start(STORED);
+    const { view, sent } = connected(actor, connectNameDialog, 'users');
+    expect(view()).toMatchObject({ open: false, name: '' });
+    actor.send({ type: 'views.save', table: 'users', search: { role: 'editor' } });
+    view().change('Viewers');
+    expect(view()).toMatchObject({ open: true, renaming: false, name: 'Viewers' });
+    expect(connected(actor, connectNameDialog, 'logins').view().open).toBe(false);
+    view().submit();
+    await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
+    expect(view().error?.key).toBe('admin:views.errors.taken');
+    view().cancel();
+    expect(view().open).toBe(false);
+    expect(sent).toEqual([{ type: 'name.change', value: 'Viewers' }, { type: 'name.submit' }, { type: 'dialog.cancel' }]);
+  });
+
+  it('the manage dialog lists its table’s views; rename and delete name the view, copy link takes the address the page made', () => {
+    const { actor, copied } = start(STORED);
+    const { view, sent } = connected(actor, connectManageDialog, 'users');
+    actor.send({ type: 'views.manage', table: 'users' });
+    expect(view()).toMatchObject({ open: true, saved: STORED.users.saved });
+    expect(connected(actor, connectManageDialog, 'logins').view().open).toBe(false);
+    const [viewers] = view().saved;
+    view().copyLink('https://example.test/admin/users?role=viewer');
+    view().rename(viewers!);
+    actor.send({ type: 'dialog.cancel' });
+    actor.send({ type: 'views.manage', table: 'users' });
+    view().remove(viewers!);
+    view().cancel();
+    expect(copied).toEqual(['https://example.test/admin/users?role=viewer']);
+    expect(sent).toEqual([
+      { type: 'views.copyLink', url: 'https://example.test/admin/users?role=viewer' },
+      { type: 'views.rename', table: 'users', viewId: 'v1' },
+      { type: 'views.delete', table: 'users', viewId: 'v1' },
+      { type: 'dialog.cancel' },
+    ]);
   });
 });

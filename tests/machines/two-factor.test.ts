@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import type { ToastEvent, ToastInput } from '../../machines/toast/index.ts';
-import {
-  selectAuthenticatorConfigured,
-  selectCanSendCode,
-  selectPhone,
-  selectSmsAction,
-  selectTwoFactorEnabled,
-  twoFactorMachine,
-} from '../../machines/two-factor/index.ts';
+import { connectTwoFactor, twoFactorMachine } from '../../machines/two-factor/index.ts';
+import { connected, noSend } from './connect.ts';
 import { inspect } from './coverage.ts';
 
 function start() {
@@ -29,19 +23,19 @@ describe('two-factor machine', () => {
     const { actor, shown } = start();
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toEqual({ twoFactor: 'enabled', authenticator: 'configured', sms: {} });
-    expect(selectTwoFactorEnabled(snapshot)).toBe(true);
-    expect(selectAuthenticatorConfigured(snapshot)).toBe(true);
-    expect(selectPhone(snapshot)).toBe('');
+    expect(connectTwoFactor(snapshot, noSend).enabled).toBe(true);
+    expect(connectTwoFactor(snapshot, noSend).authenticatorConfigured).toBe(true);
+    expect(connectTwoFactor(snapshot, noSend).phone).toBe('');
     expect(shown).toEqual([]);
   });
 
   it('turning it off and on toasts Disabled, then Enabled', () => {
     const { actor, shown } = start();
     actor.send({ type: 'twoFactor.disable' });
-    expect(selectTwoFactorEnabled(actor.getSnapshot())).toBe(false);
+    expect(connectTwoFactor(actor.getSnapshot(), noSend).enabled).toBe(false);
     expect(actor.getSnapshot().matches({ twoFactor: 'disabled' })).toBe(true);
     actor.send({ type: 'twoFactor.enable' });
-    expect(selectTwoFactorEnabled(actor.getSnapshot())).toBe(true);
+    expect(connectTwoFactor(actor.getSnapshot(), noSend).enabled).toBe(true);
     expect(shown).toEqual([
       { title: { key: 'security:toast.disabled.title' }, description: { key: 'security:toast.disabled.description' } },
       { title: { key: 'security:toast.enabled.title' }, description: { key: 'security:toast.enabled.description' } },
@@ -61,11 +55,11 @@ describe('two-factor machine', () => {
     actor.send({ type: 'authenticator.verify' });
     expect(titles()).toEqual([]);
     actor.send({ type: 'authenticator.reset' });
-    expect(selectAuthenticatorConfigured(actor.getSnapshot())).toBe(false);
+    expect(connectTwoFactor(actor.getSnapshot(), noSend).authenticatorConfigured).toBe(false);
     expect(actor.getSnapshot().matches({ authenticator: 'unconfigured' })).toBe(true);
     actor.send({ type: 'authenticator.reset' });
     actor.send({ type: 'authenticator.verify' });
-    expect(selectAuthenticatorConfigured(actor.getSnapshot())).toBe(true);
+    expect(connectTwoFactor(actor.getSnapshot(), noSend).authenticatorConfigured).toBe(true);
     expect(titles()).toEqual(['security:toast.authenticatorReset.title', 'security:toast.authenticatorVerified.title']);
   });
 
@@ -77,14 +71,14 @@ describe('two-factor machine', () => {
 
     actor.send({ type: 'authenticator.verify' });
     actor.send({ type: 'sms.change', phone: '+44 20 7946 0000' });
-    expect(selectCanSendCode(actor.getSnapshot())).toBe(false);
+    expect(connectTwoFactor(actor.getSnapshot(), noSend).canSendCode).toBe(false);
     actor.send({ type: 'sms.submit' });
-    expect(selectAuthenticatorConfigured(actor.getSnapshot())).toBe(false);
-    expect(selectPhone(actor.getSnapshot())).toBe('+1 415 555 0100');
+    expect(connectTwoFactor(actor.getSnapshot(), noSend).authenticatorConfigured).toBe(false);
+    expect(connectTwoFactor(actor.getSnapshot(), noSend).phone).toBe('+1 415 555 0100');
 
     actor.send({ type: 'twoFactor.enable' });
-    expect(selectAuthenticatorConfigured(actor.getSnapshot())).toBe(false);
-    expect(selectCanSendCode(actor.getSnapshot())).toBe(true);
+    expect(connectTwoFactor(actor.getSnapshot(), noSend).authenticatorConfigured).toBe(false);
+    expect(connectTwoFactor(actor.getSnapshot(), noSend).canSendCode).toBe(true);
     expect(titles()).toEqual(['security:toast.authenticatorReset.title', 'security:toast.disabled.title', 'security:toast.enabled.title']);
 
     actor.send({ type: 'twoFactor.disable' });
@@ -95,7 +89,10 @@ describe('two-factor machine', () => {
 
   it('labels and enables the SMS button from the number', () => {
     const { actor } = start();
-    const button = () => ({ label: selectSmsAction(actor.getSnapshot()), enabled: selectCanSendCode(actor.getSnapshot()) });
+    const button = () => ({
+      label: connectTwoFactor(actor.getSnapshot(), noSend).smsAction,
+      enabled: connectTwoFactor(actor.getSnapshot(), noSend).canSendCode,
+    });
     expect(button()).toEqual({ label: 'setUp', enabled: false });
     actor.send({ type: 'sms.change', phone: '   ' });
     expect(button()).toEqual({ label: 'setUp', enabled: false });
@@ -120,6 +117,35 @@ describe('two-factor machine', () => {
         description: { key: 'security:toast.codeSent.description', values: { phone: 'not a number' } },
       },
     ]);
-    expect(selectPhone(actor.getSnapshot())).toBe(' not a number ');
+    expect(connectTwoFactor(actor.getSnapshot(), noSend).phone).toBe(' not a number ');
+  });
+});
+
+describe('connectTwoFactor (Login Settings)', () => {
+  it('shows the switch, the authenticator, the number and its button; each handler sends its event', () => {
+    const { actor } = start();
+    const { view, sent } = connected(actor, connectTwoFactor);
+    expect(view()).toMatchObject({ enabled: true, authenticatorConfigured: true, phone: '', smsAction: 'setUp', canSendCode: false });
+    view().setEnabled(false);
+    expect(view().enabled).toBe(false);
+    view().setEnabled(true);
+    view().resetAuthenticator();
+    expect(view().authenticatorConfigured).toBe(false);
+    view().verifyAuthenticator();
+    expect(view().authenticatorConfigured).toBe(true);
+    view().changePhone('+972 50 123 4567');
+    expect(view()).toMatchObject({ phone: '+972 50 123 4567', smsAction: 'update', canSendCode: true });
+    view().submitSms();
+    view().setEnabled(false);
+    expect(view()).toMatchObject({ enabled: false, canSendCode: false });
+    expect(sent).toEqual([
+      { type: 'twoFactor.disable' },
+      { type: 'twoFactor.enable' },
+      { type: 'authenticator.reset' },
+      { type: 'authenticator.verify' },
+      { type: 'sms.change', phone: '+972 50 123 4567' },
+      { type: 'sms.submit' },
+      { type: 'twoFactor.disable' },
+    ]);
   });
 });

@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import {
+  connectUserConfirm,
+  connectUserForm,
+  connectUserRow,
+  connectUsers,
   DEFAULT_ROLE,
   nextUserId,
-  selectDialog,
-  selectSelfId,
-  selectIsBusy,
   usersMachine,
   validateUserForm,
   type User,
@@ -14,6 +15,7 @@ import {
   type ValidationResult,
 } from '../../machines/users/index.ts';
 import type { ToastEvent, ToastInput } from '../../machines/toast/index.ts';
+import { connected, noSend } from './connect.ts';
 import { inspect } from './coverage.ts';
 
 const SEED: readonly User[] = [
@@ -44,6 +46,8 @@ function start(users: readonly User[] = SEED) {
 }
 
 type Snapshot = SnapshotFrom<typeof usersMachine>;
+/** Which dialog is open (the top state's name), `closed` when none. */
+const dialogOf = ({ value }: Snapshot) => (typeof value === 'string' ? value : Object.keys(value)[0]);
 const settledIn = (state: string) => (snapshot: Snapshot) => snapshot.matches(state as never) && !snapshot.hasTag('busy');
 const filling = (snapshot: Snapshot) => snapshot.matches({ adding: 'filling' }) || snapshot.matches({ editing: 'filling' });
 
@@ -56,9 +60,9 @@ describe('users machine: the list', () => {
     const { actor } = start();
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toBe('closed');
-    expect(selectDialog(snapshot)).toBe('closed');
+    expect(dialogOf(snapshot)).toBe('closed');
     expect(snapshot.context.users).toEqual(SEED);
-    expect(selectSelfId(snapshot)).toBeNull();
+    expect(connectUsers(snapshot, noSend).selfId).toBeNull();
   });
 });
 
@@ -75,7 +79,7 @@ describe('users machine: the signed-in admin', () => {
 
   it('knows their row by e-mail, whatever its case', () => {
     const { actor } = startWithSelf();
-    expect(selectSelfId(actor.getSnapshot())).toBe('usr_010');
+    expect(connectUsers(actor.getSnapshot(), noSend).selfId).toBe('usr_010');
   });
 
   it('cannot delete themselves: the delete is refused, others are not', () => {
@@ -123,7 +127,7 @@ describe('users machine: Add User', () => {
     const { actor } = start();
     actor.send({ type: 'users.add' });
     expect(actor.getSnapshot().matches({ adding: 'filling' })).toBe(true);
-    expect(selectDialog(actor.getSnapshot())).toBe('adding');
+    expect(dialogOf(actor.getSnapshot())).toBe('adding');
     expect(actor.getSnapshot().context.form).toEqual({ name: '', email: '', password: '', role: DEFAULT_ROLE });
     expect(DEFAULT_ROLE).toBe('viewer');
   });
@@ -134,7 +138,7 @@ describe('users machine: Add User', () => {
     type(actor, { name: '  Noa Ben-David ', email: 'noa@example.com', password: 'Temp#1234', role: 'editor' });
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().matches({ adding: 'validating' })).toBe(true);
-    expect(selectIsBusy(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, settledIn('closed'));
 
     const { users, form, errors } = actor.getSnapshot().context;
@@ -284,7 +288,7 @@ describe('users machine: Edit User', () => {
     actor.send({ type: 'users.edit', userId: 'usr_002' });
     const snapshot = actor.getSnapshot();
     expect(snapshot.matches({ editing: 'filling' })).toBe(true);
-    expect(selectDialog(snapshot)).toBe('editing');
+    expect(dialogOf(snapshot)).toBe('editing');
     expect(snapshot.context.target?.id).toBe('usr_002');
     expect(snapshot.context.form).toEqual({ name: 'José Álvarez', email: 'jose.alvarez@example.com', password: '', role: 'editor' });
   });
@@ -402,7 +406,7 @@ describe('users machine: delete and password resets', () => {
     const { actor, shown } = start();
     actor.send({ type: 'users.forceReset', userId: 'usr_003' });
     expect(actor.getSnapshot().value).toBe('confirmingReset');
-    expect(selectDialog(actor.getSnapshot())).toBe('confirmingReset');
+    expect(dialogOf(actor.getSnapshot())).toBe('confirmingReset');
     actor.send({ type: 'dialog.confirm' });
     expect(actor.getSnapshot().value).toBe('closed');
     expect(actor.getSnapshot().context.users).toEqual(SEED);
@@ -438,5 +442,90 @@ describe('user ids', () => {
     const users: User[] = [{ ...SEED[0]!, id: 'usr_007' }];
     expect(nextUserId(users, 7)).toEqual({ id: 'usr_008', nextSerial: 9 });
     expect(nextUserId(users, 3)).toEqual({ id: 'usr_003', nextSerial: 4 });
+  });
+});
+
+describe('users connects: the list, a row, the form dialog, the confirmations', () => {
+  const SELF: User = { id: 'usr_010', name: 'Test Admin', email: 'admin@example.com', role: 'admin', lastLogin: null };
+  const startWithSelf = () =>
+    createActor(usersMachine, {
+      input: { users: [...SEED, SELF], toast: toastRecorder().ref, selfEmail: 'Admin@Example.com' },
+      inspect,
+    }).start();
+
+  it('lists every user, knows the signed-in admin’s row, and Add User opens the form', () => {
+    const actor = startWithSelf();
+    const { view, sent } = connected(actor, connectUsers);
+    expect(view()).toMatchObject({ users: [...SEED, SELF], selfId: 'usr_010' });
+    view().add();
+    expect(sent).toEqual([{ type: 'users.add' }]);
+    expect(connected(actor, connectUserForm).view()).toMatchObject({
+      open: true,
+      adding: true,
+      targetName: '',
+      editingSelf: false,
+    });
+  });
+
+  it('a row: its four actions name the user; Delete is not offered for one’s own row, nor while a dialog is open', () => {
+    const actor = startWithSelf();
+    const own = connected(actor, connectUserRow, 'usr_010');
+    const other = connected(actor, connectUserRow, 'usr_002');
+    expect(own.view().canDelete).toBe(false);
+    expect(other.view().canDelete).toBe(true);
+    other.view().edit();
+    expect(other.view().canDelete).toBe(false);
+    actor.send({ type: 'dialog.cancel' });
+    other.view().resetPassword();
+    other.view().forceReset();
+    actor.send({ type: 'dialog.cancel' });
+    other.view().remove();
+    expect(other.sent).toEqual([
+      { type: 'users.edit', userId: 'usr_002' },
+      { type: 'users.resetPassword', userId: 'usr_002' },
+      { type: 'users.forceReset', userId: 'usr_002' },
+      { type: 'users.delete', userId: 'usr_002' },
+    ]);
+    expect(connected(actor, connectUserConfirm).view()).toEqual(
+      expect.objectContaining({ open: true, deleting: true, name: 'José Álvarez' }),
+    );
+  });
+
+  it('the form dialog: editing another user, editing oneself (role fixed), typing, saving, cancelling', async () => {
+    const actor = startWithSelf();
+    const { view, sent } = connected(actor, connectUserForm);
+    expect(view()).toMatchObject({ open: false, editingSelf: false });
+    actor.send({ type: 'users.edit', userId: 'usr_002' });
+    expect(view()).toMatchObject({
+      open: true,
+      adding: false,
+      targetName: 'José Álvarez',
+      form: { name: 'José Álvarez', role: 'editor' },
+      editingSelf: false,
+    });
+    view().change('name', '');
+    view().submit();
+    expect(view().busy).toBe(true);
+    await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
+    expect(view().errors.name).toBeDefined();
+    view().cancel();
+    expect(view().open).toBe(false);
+    actor.send({ type: 'users.edit', userId: 'usr_010' });
+    expect(view()).toMatchObject({ open: true, editingSelf: true });
+    expect(sent).toEqual([{ type: 'form.change', field: 'name', value: '' }, { type: 'form.submit' }, { type: 'dialog.cancel' }]);
+  });
+
+  it('the confirmations: delete or reset, naming whom; confirming or cancelling', () => {
+    const actor = startWithSelf();
+    const { view, sent } = connected(actor, connectUserConfirm);
+    expect(view()).toMatchObject({ open: false, deleting: false, name: '' });
+    actor.send({ type: 'users.delete', userId: 'usr_002' });
+    expect(view()).toMatchObject({ open: true, deleting: true, name: 'José Álvarez' });
+    view().cancel();
+    actor.send({ type: 'users.forceReset', userId: 'usr_001' });
+    expect(view()).toMatchObject({ open: true, deleting: false, name: 'Dana Levi' });
+    view().confirm();
+    expect(view().open).toBe(false);
+    expect(sent).toEqual([{ type: 'dialog.cancel' }, { type: 'dialog.confirm' }]);
   });
 });

@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { card } from 'styled-system/recipes/card';
 import { text } from '../../../machines/shared/text.ts';
+import { connectToastSender } from '../../../machines/toast/toast.connect.ts';
 import type { Invoice } from '../../mock/billing-data.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
+import { useConnect } from '../../ui/app/use-connect.ts';
 import { DataTable } from '../../ui/table/data-table.tsx';
 import { formatDate } from '../../ui/format/date.ts';
 import { formatMoney } from '../../ui/format/money.ts';
@@ -14,21 +16,18 @@ import { useInvoiceColumns } from './invoice-columns.tsx';
 export function InvoicesSection({ invoices }: { invoices: readonly Invoice[] }) {
   const { t } = useTranslation('billing');
   const language = useLanguage();
-  const { toast } = useAppActors();
+  const toasts = useConnect(useAppActors().toast, connectToastSender);
   const period = (invoice: Invoice) => formatDate(invoice.period, language, 'month');
 
   const showDetail = (invoice: Invoice) =>
-    toast.send({
-      type: 'toast.show',
-      toast: {
-        title: text('billing:toast.invoiceDetail.title'),
-        description: text('billing:toast.invoiceDetail.description', {
-          id: invoice.id,
-          period: period(invoice),
-          amount: formatMoney(invoice.amount, language),
-          status: text(invoice.status === 'paid' ? 'billing:invoices.status.paid' : 'billing:invoices.status.unpaid'),
-        }),
-      },
+    toasts.show({
+      title: text('billing:toast.invoiceDetail.title'),
+      description: text('billing:toast.invoiceDetail.description', {
+        id: invoice.id,
+        period: period(invoice),
+        amount: formatMoney(invoice.amount, language),
+        status: text(invoice.status === 'paid' ? 'billing:invoices.status.paid' : 'billing:invoices.status.unpaid'),
+      }),
     });
 
   const columns = useInvoiceColumns(showDetail);

@@ -3,15 +3,17 @@ import { css, cx } from 'styled-system/css';
 import { badge } from 'styled-system/recipes/badge';
 import { card } from 'styled-system/recipes/card';
 import { text } from '../../../machines/shared/text.ts';
+import { connectToastSender } from '../../../machines/toast/toast.connect.ts';
 import { API_CATALOGUE, PROVIDER_NAMES, type CatalogueApi } from '../../config/api-catalogue.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
+import { useConnect } from '../../ui/app/use-connect.ts';
 import { formatUnitPrice } from '../../ui/format/money.ts';
 import { sectionLead, sectionTitle, useLanguage } from './billing-parts.ts';
 
 function ApiTile({ api }: { api: CatalogueApi }) {
   const { t } = useTranslation(['billing', 'common']);
   const language = useLanguage();
-  const { toast } = useAppActors();
+  const toasts = useConnect(useAppActors().toast, connectToastSender);
   const nameId = `${api.id}-name`;
   const detailsId = `${api.id}-details`;
   return (
@@ -20,12 +22,9 @@ function ApiTile({ api }: { api: CatalogueApi }) {
       aria-labelledby={nameId}
       aria-describedby={detailsId}
       onClick={() =>
-        toast.send({
-          type: 'toast.show',
-          toast: {
-            title: text('billing:toast.apiDetails.title'),
-            description: text('billing:toast.apiDetails.description', { api: api.name }),
-          },
+        toasts.show({
+          title: text('billing:toast.apiDetails.title'),
+          description: text('billing:toast.apiDetails.description', { api: api.name }),
         })
       }
       className={cx(

@@ -1,4 +1,5 @@
-import { useActorRef, useViewModel } from '../../ui/app/actor-hooks.ts';
+import { useActorRef } from '../../ui/app/actor-hooks.ts';
+import { useConnect } from '../../ui/app/use-connect.ts';
 import { Copy, Eye, EyeOff, KeyRound, RefreshCw, Save } from 'lucide-react';
 import type { ReactNode, SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,17 +7,14 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { card } from 'styled-system/recipes/card';
 import { input } from 'styled-system/recipes/input';
-import { selectCompanyView } from '../../../machines/company/index.ts';
-import { COMPANY_FIELDS, type CompanyField } from '../../../machines/company/company.types.ts';
+import { type CompanyField } from '../../../machines/company/index.ts';
+import { connectCompany } from '../../../machines/company/company.connect.ts';
 import { liveCompanyMachine } from '../../adapters/company.live.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
 import { Field } from '../../ui/widgets/field.tsx';
 import { translate } from '../../ui/app/translate.ts';
 import { AdminPageTitle } from '../../ui/console/admin-page-title.tsx';
 import { COMPANY, type CompanyDetails } from './company-data.ts';
-
-const isCompanyField = (name: string): name is CompanyField =>
-  (COMPANY_FIELDS.legalEntity as readonly string[]).includes(name) || (COMPANY_FIELDS.address as readonly string[]).includes(name);
 
 const formGrid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } });
 const wide = css({ gridColumn: { sm: 'span 2' } });
@@ -126,17 +124,14 @@ function CopyButton({ label, disabled, onCopy }: { label: string; disabled: bool
 export function CompanyPage({ company = COMPANY }: { company?: CompanyDetails }) {
   const { t } = useTranslation(['company', 'admin']);
   const { toast } = useAppActors();
-  const companyRef = useActorRef(liveCompanyMachine, { input: { toast, apiKey: company.apiKey, apiSecret: company.apiSecret } });
-  const { apiKey, apiSecret, revealed, regenerating, copying, errors } = useViewModel(companyRef, selectCompanyView);
+  const { apiKey, apiSecret, revealed, regenerating, copying, errors, save, change, toggleSecret, copy, regenerate } = useConnect(
+    useActorRef(liveCompanyMachine, { input: { toast, apiKey: company.apiKey, apiSecret: company.apiSecret } }),
+    connectCompany,
+  );
   const { t: tAny } = useTranslation();
   const errorOf = (field: CompanyField) => {
     const message = errors[field];
     return message ? translate(tAny, message) : undefined;
-  };
-  const saveLegal = (values: Record<string, string>) => companyRef.send({ type: 'company.save', form: 'legalEntity', values });
-  const saveAddress = (values: Record<string, string>) => companyRef.send({ type: 'company.save', form: 'address', values });
-  const change = (name: string) => {
-    if (isCompanyField(name)) companyRef.send({ type: 'company.change', field: name });
   };
   const saveLabel = t(($) => $.save);
   const field = (name: CompanyField) => ({ name, error: errorOf(name), defaultValue: company[name] });
@@ -148,7 +143,7 @@ export function CompanyPage({ company = COMPANY }: { company?: CompanyDetails })
         <FormCard
           title={t(($) => $.legalEntity.title)}
           lead={t(($) => $.legalEntity.lead)}
-          onSave={saveLegal}
+          onSave={(values) => save('legalEntity', values)}
           onChange={change}
           saveLabel={saveLabel}
         >
@@ -164,7 +159,7 @@ export function CompanyPage({ company = COMPANY }: { company?: CompanyDetails })
         <FormCard
           title={t(($) => $.address.title)}
           lead={t(($) => $.address.lead)}
-          onSave={saveAddress}
+          onSave={(values) => save('address', values)}
           onChange={change}
           saveLabel={saveLabel}
         >
@@ -185,11 +180,7 @@ export function CompanyPage({ company = COMPANY }: { company?: CompanyDetails })
               {({ id }) => (
                 <div className={css({ display: 'flex', gap: '2' })}>
                   <input id={id} className={`${input()} ${credential}`} value={apiKey} readOnly dir="ltr" spellCheck={false} />
-                  <CopyButton
-                    label={t(($) => $.apiKeys.copyKey)}
-                    disabled={copying}
-                    onCopy={() => companyRef.send({ type: 'company.copy', field: 'apiKey' })}
-                  />
+                  <CopyButton label={t(($) => $.apiKeys.copyKey)} disabled={copying} onCopy={() => copy('apiKey')} />
                 </div>
               )}
             </Field>
@@ -212,25 +203,16 @@ export function CompanyPage({ company = COMPANY }: { company?: CompanyDetails })
                     className={button({ variant: 'outline', size: 'icon' })}
                     aria-label={t(($) => $.apiKeys.showSecret)}
                     aria-pressed={revealed}
-                    onClick={() => companyRef.send({ type: 'company.secret.toggle' })}
+                    onClick={toggleSecret}
                   >
                     {revealed ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
                   </button>
-                  <CopyButton
-                    label={t(($) => $.apiKeys.copySecret)}
-                    disabled={copying}
-                    onCopy={() => companyRef.send({ type: 'company.copy', field: 'apiSecret' })}
-                  />
+                  <CopyButton label={t(($) => $.apiKeys.copySecret)} disabled={copying} onCopy={() => copy('apiSecret')} />
                 </div>
               )}
             </Field>
             <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
-              <button
-                type="button"
-                className={button({ variant: 'outline' })}
-                disabled={regenerating}
-                onClick={() => companyRef.send({ type: 'company.secret.regenerate' })}
-              >
+              <button type="button" className={button({ variant: 'outline' })} disabled={regenerating} onClick={regenerate}>
                 <RefreshCw size={16} aria-hidden="true" />
                 {t(($) => $.apiKeys.regenerate)}
               </button>

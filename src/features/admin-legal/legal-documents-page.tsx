@@ -4,9 +4,11 @@ import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { card } from 'styled-system/recipes/card';
 import { text } from '../../../machines/shared/text.ts';
+import { connectToastSender } from '../../../machines/toast/toast.connect.ts';
 import { printPage } from '../../adapters/print.ts';
 import { toStringList } from '../../i18n/string-list.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
+import { useConnect } from '../../ui/app/use-connect.ts';
 import { AdminPageTitle } from '../../ui/console/admin-page-title.tsx';
 import { formatDate } from '../../ui/format/date.ts';
 import { TERMS_SECTIONS, TERMS_UPDATED } from './legal-data.ts';
@@ -29,14 +31,11 @@ const printOnlyThis = css({
 /** Legal Documents (SPEC §2): the condensed Terms, with Print and a mock Download PDF. */
 export function LegalDocumentsPage() {
   const { t, i18n } = useTranslation('adminLegal');
-  const { toast } = useAppActors();
+  const toasts = useConnect(useAppActors().toast, connectToastSender);
   const language = i18n.resolvedLanguage ?? i18n.language;
 
   const download = () =>
-    toast.send({
-      type: 'toast.show',
-      toast: { title: text('adminLegal:toast.download.title'), description: text('adminLegal:toast.download.description') },
-    });
+    toasts.show({ title: text('adminLegal:toast.download.title'), description: text('adminLegal:toast.download.description') });
 
   return (
     <>

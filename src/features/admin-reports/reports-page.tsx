@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { button } from 'styled-system/recipes/button';
 import { card } from 'styled-system/recipes/card';
 import { text, type I18nText } from '../../../machines/shared/text.ts';
+import { connectToastSender } from '../../../machines/toast/toast.connect.ts';
 import { monthStart } from '../../mock/billing-dates.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
+import { useConnect } from '../../ui/app/use-connect.ts';
 import { AdminPageTitle } from '../../ui/console/admin-page-title.tsx';
 import { BarListChart, ColumnChart, type BarListItem } from '../../ui/charts/index.ts';
 import { formatDate, formatMonthRange } from '../../ui/format/date.ts';
@@ -30,8 +32,8 @@ function useLanguage() {
 /** Export and Apply Filters for one report: both mock toasts naming the report. */
 function ReportActions({ tab }: { tab: ReportTab }) {
   const { t } = useTranslation('reports');
-  const { toast } = useAppActors();
-  const show = (title: I18nText, description: I18nText) => toast.send({ type: 'toast.show', toast: { title, description } });
+  const toasts = useConnect(useAppActors().toast, connectToastSender);
+  const show = (title: I18nText, description: I18nText) => toasts.show({ title, description });
   return (
     <>
       <button

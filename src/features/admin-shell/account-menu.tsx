@@ -2,14 +2,11 @@ import { LogOut, Monitor, Moon, Settings, Sun, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { css } from 'styled-system/css';
-import type { adminShellMachine } from '../../../machines/admin-shell/index.ts';
-import {
-  parseThemePreference,
-  selectPreference,
-  THEME_PREFERENCES,
-  type consoleThemeMachine,
-} from '../../../machines/console-theme/index.ts';
-import { useSelector } from '../../ui/app/actor-hooks.ts';
+import { type adminShellMachine } from '../../../machines/admin-shell/index.ts';
+import { connectAdminShell } from '../../../machines/admin-shell/admin-shell.connect.ts';
+import { THEME_PREFERENCES, type consoleThemeMachine } from '../../../machines/console-theme/index.ts';
+import { connectConsoleTheme } from '../../../machines/console-theme/console-theme.connect.ts';
+import { useConnect } from '../../ui/app/use-connect.ts';
 import { BRAND } from '../../config/brand.ts';
 import { ActionMenu } from '../../ui/widgets/menu.tsx';
 
@@ -32,7 +29,8 @@ interface AccountMenuProps {
 /** The avatar in the top bar: who is signed in, the theme, two placeholders and Log out. */
 export function AccountMenu({ shell, theme }: AccountMenuProps) {
   const { t } = useTranslation('admin');
-  const preference = useSelector(theme, selectPreference);
+  const { preference, choose } = useConnect(theme, connectConsoleTheme);
+  const { placeholder, logout } = useConnect(shell, connectAdminShell);
   return (
     <ActionMenu
       triggerLabel={t(($) => $.shell.accountMenu, { name: BRAND.adminName })}
@@ -85,7 +83,7 @@ export function AccountMenu({ shell, theme }: AccountMenuProps) {
           label: t(($) => $.shell.theme.label),
           value: preference,
           options: THEME_PREFERENCES.map((value) => ({ value, label: t(($) => $.shell.theme[value]), icon: THEME_ICONS[value] })),
-          onChange: (value) => theme.send({ type: 'theme.choose', preference: parseThemePreference(value) ?? 'system' }),
+          onChange: choose,
         },
       ]}
       actions={[
@@ -93,13 +91,13 @@ export function AccountMenu({ shell, theme }: AccountMenuProps) {
           value: 'profile',
           label: t(($) => $.shell.account.profile),
           icon: UserRound,
-          onSelect: () => shell.send({ type: 'account.placeholder', item: 'profile' }),
+          onSelect: () => placeholder('profile'),
         },
         {
           value: 'settings',
           label: t(($) => $.shell.account.settings),
           icon: Settings,
-          onSelect: () => shell.send({ type: 'account.placeholder', item: 'settings' }),
+          onSelect: () => placeholder('settings'),
         },
       ]}
       trailing={[
@@ -107,7 +105,7 @@ export function AccountMenu({ shell, theme }: AccountMenuProps) {
           value: 'logout',
           label: t(($) => $.shell.logout),
           icon: LogOut,
-          onSelect: () => shell.send({ type: 'account.logout' }),
+          onSelect: logout,
         },
       ]}
     />

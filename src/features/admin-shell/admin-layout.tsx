@@ -1,23 +1,24 @@
 import { Link, Outlet, useRouter } from '@tanstack/react-router';
 import { House, Menu, Search } from 'lucide-react';
-import { useActorRef, useSelector } from '../../ui/app/actor-hooks.ts';
+import { useActorRef } from '../../ui/app/actor-hooks.ts';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
-import { selectDrawerOpen } from '../../../machines/admin-shell/index.ts';
-import { selectTheme } from '../../../machines/console-theme/index.ts';
+import { connectAdminShell } from '../../../machines/admin-shell/admin-shell.connect.ts';
+import { connectConsoleTheme } from '../../../machines/console-theme/console-theme.connect.ts';
 import { createLiveAdminShellMachine } from '../../adapters/admin-shell.live.ts';
-import { liveConsoleThemeMachine, readConsoleThemeInput } from '../../adapters/console-theme.live.ts';
-import { createLiveTableViewsMachine, readStoredViews } from '../../adapters/table-views.live.ts';
+import { liveConsoleThemeInput, liveConsoleThemeMachine } from '../../adapters/console-theme.live.ts';
+import { createLiveTableViewsMachine, liveTableViewsInput } from '../../adapters/table-views.live.ts';
 import { CONSOLE_TABLES } from '../../config/console-tables.ts';
 import { ConsoleActorsContext } from '../../ui/app/actor-hooks.ts';
 import { lazy, Suspense, useMemo } from 'react';
-import { selectPaletteOpen } from '../../../machines/command-palette/index.ts';
-import { createLiveCommandPaletteMachine, readRecentCommands } from '../../adapters/command-palette.live.ts';
+import { connectCommandPalette } from '../../../machines/command-palette/command-palette.connect.ts';
+import { createLiveCommandPaletteMachine, liveCommandPaletteInput } from '../../adapters/command-palette.live.ts';
 import { THEME_ATTRIBUTE } from '../../theme/console-theme.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
 import { findPageCommand } from '../../ui/console/console-commands.ts';
 import { TakeoverSignal } from '../../start-up/readiness.ts';
+import { useConnect } from '../../ui/app/use-connect.ts';
 import { Modal } from '../../ui/widgets/dialog.tsx';
 import { Logo } from '../../ui/page/logo.tsx';
 import { skipLink } from '../../ui/page/skip-link.ts';
@@ -47,21 +48,18 @@ export function AdminLayout() {
   const { auth, toast, nav } = useAppActors();
   const router = useRouter();
   const shell = useActorRef(createLiveAdminShellMachine({ router }), { input: { auth, toast } });
-  const drawerOpen = useSelector(shell, selectDrawerOpen);
-  const themeRef = useActorRef(liveConsoleThemeMachine, { input: readConsoleThemeInput() });
-  const theme = useSelector(themeRef, selectTheme);
-  const views = useActorRef(createLiveTableViewsMachine({ router }), {
-    input: { specs: CONSOLE_TABLES, stored: readStoredViews(), toast },
-  });
+  const { drawerOpen, openDrawer, closeDrawer } = useConnect(shell, connectAdminShell);
+  // The live inputs read storage once, as each actor is created, not on every render.
+  const themeRef = useActorRef(liveConsoleThemeMachine, { input: liveConsoleThemeInput });
+  const { theme } = useConnect(themeRef, connectConsoleTheme);
+  const views = useActorRef(createLiveTableViewsMachine({ router }), { input: liveTableViewsInput(CONSOLE_TABLES, toast) });
   const consoleActors = useMemo(() => ({ theme: themeRef, views }), [themeRef, views]);
 
   const palette = useActorRef(
     createLiveCommandPaletteMachine({ router, views, theme: themeRef, shell, nav, findPageCommand, loadCode: loadPalette }),
-    {
-      input: { recent: readRecentCommands() },
-    },
+    { input: liveCommandPaletteInput },
   );
-  const paletteOpen = useSelector(palette, selectPaletteOpen);
+  const { open: paletteOpen, toggle: togglePalette } = useConnect(palette, connectCommandPalette);
 
   return (
     // The theme is painted from the first render: the whole document follows this attribute.
@@ -92,7 +90,7 @@ export function AdminLayout() {
             aria-label={t(($) => $.shell.openMenu)}
             aria-expanded={drawerOpen}
             aria-haspopup="dialog"
-            onClick={() => shell.send({ type: 'drawer.open' })}
+            onClick={openDrawer}
           >
             <Menu size={22} aria-hidden="true" />
           </button>
@@ -109,7 +107,7 @@ export function AdminLayout() {
               aria-keyshortcuts="Control+K Meta+K"
               onPointerEnter={() => void loadPalette()}
               onFocus={() => void loadPalette()}
-              onClick={() => palette.send({ type: 'palette.toggle' })}
+              onClick={togglePalette}
             >
               <Search size={16} aria-hidden="true" />
               <span className={css({ display: { base: 'none', lg: 'inline' } })}>{t(($) => $.palette.open)}</span>
@@ -175,13 +173,13 @@ export function AdminLayout() {
 
         <Modal
           open={drawerOpen}
-          onRequestClose={() => shell.send({ type: 'drawer.close' })}
+          onRequestClose={closeDrawer}
           placement="start"
           title={t(($) => $.shell.menuTitle)}
           closeLabel={t(($) => $.common.nav.closeMenu)}
         >
           <nav aria-label={t(($) => $.shell.navigation)}>
-            <AdminNavList onNavigate={() => shell.send({ type: 'drawer.close' })} />
+            <AdminNavList onNavigate={closeDrawer} />
           </nav>
         </Modal>
       </div>

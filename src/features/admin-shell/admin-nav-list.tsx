@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
-import { selectLastSearch, type ViewSearch } from '../../../machines/table-views/index.ts';
+import { connectViewLink } from '../../../machines/table-views/table-views.connect.ts';
 import { ADMIN_PAGES } from '../../config/admin-pages.ts';
-import { useSelector } from '../../ui/app/actor-hooks.ts';
 import { useConsoleActors } from '../../ui/app/actor-hooks.ts';
+import { useConnect } from '../../ui/app/use-connect.ts';
 
 const sideLink = css({
   display: 'flex',
@@ -20,8 +20,6 @@ const sideLink = css({
   _hover: { bg: 'bg.muted', color: 'fg' },
   '&[aria-current=page]': { bg: 'accent.subtle', color: 'accent.fg', fontWeight: 'semibold' },
 });
-
-const sameSearch = (a: ViewSearch | null, b: ViewSearch | null) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The console's pages; the one on screen carries aria-current="page". A page with tables
@@ -41,8 +39,7 @@ export function AdminNavList({ onNavigate }: { onNavigate?: () => void }) {
 
 function NavLink({ page: { key, to, icon: Icon }, onNavigate }: { page: (typeof ADMIN_PAGES)[number]; onNavigate?: () => void }) {
   const { t } = useTranslation('admin');
-  const { views } = useConsoleActors();
-  const search = useSelector(views, selectLastSearch(to), sameSearch);
+  const { search } = useConnect(useConsoleActors().views, connectViewLink, to);
   return (
     <Link
       to={to}

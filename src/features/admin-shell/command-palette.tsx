@@ -7,9 +7,9 @@ import { css, cx } from 'styled-system/css';
 import { dialog } from 'styled-system/recipes/dialog';
 import type { ActorRefFrom } from 'xstate';
 import type { commandPaletteMachine } from '../../../machines/command-palette/index.ts';
-import { selectPaletteView } from '../../../machines/command-palette/command-palette.view.ts';
+import { connectPaletteList } from '../../../machines/command-palette/command-palette.view.ts';
 import { PALETTE_INPUT_ID } from '../../adapters/command-palette.dom.ts';
-import { useViewModel } from '../../ui/app/actor-hooks.ts';
+import { useConnect } from '../../ui/app/use-connect.ts';
 import { usePageCommands } from '../../ui/console/console-commands.ts';
 import { paletteItems, type PaletteGroup } from './palette-commands.ts';
 
@@ -40,7 +40,7 @@ const itemStyle = css({
 export default function CommandPalette({ palette }: { palette: PaletteRef }) {
   const { t } = useTranslation(['admin', 'common']);
   const items = paletteItems(t, usePageCommands());
-  const { open, query, sections, shown } = useViewModel(palette, selectPaletteView(items, GROUPS));
+  const { open, query, sections, shown, type, run, close } = useConnect(palette, connectPaletteList, items, GROUPS);
   const collection = createListCollection({ items: shown, itemToValue: (item) => item.value, itemToString: (item) => item.label });
   const styles = dialog({ size: 'lg' });
 
@@ -48,7 +48,7 @@ export default function CommandPalette({ palette }: { palette: PaletteRef }) {
     <Dialog.Root
       open={open}
       onOpenChange={(details) => {
-        if (!details.open) palette.send({ type: 'palette.close' });
+        if (!details.open) close();
       }}
       initialFocusEl={() => document.getElementById(PALETTE_INPUT_ID)}
       lazyMount
@@ -70,8 +70,8 @@ export default function CommandPalette({ palette }: { palette: PaletteRef }) {
               collection={collection}
               open
               inputValue={query}
-              onInputValueChange={({ inputValue }) => palette.send({ type: 'palette.type', query: inputValue })}
-              onSelect={({ itemValue }) => palette.send({ type: 'palette.run', command: itemValue })}
+              onInputValueChange={({ inputValue }) => type(inputValue)}
+              onSelect={({ itemValue }) => run(itemValue)}
               inputBehavior="autohighlight"
               selectionBehavior="clear"
               disableLayer

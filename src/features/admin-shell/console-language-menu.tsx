@@ -2,9 +2,11 @@ import { Check, Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
+import { connectNav } from '../../../machines/nav/nav.connect.ts';
 import { LANGUAGES, isLanguage } from '../../i18n/languages.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
 import { ActionMenu } from '../../ui/widgets/menu.tsx';
+import { useConnect } from '../../ui/app/use-connect.ts';
 
 /**
  * The console's language switch. The console has no language URLs, so choosing a language
@@ -12,7 +14,7 @@ import { ActionMenu } from '../../ui/widgets/menu.tsx';
  */
 export function ConsoleLanguageMenu() {
   const { t, i18n } = useTranslation();
-  const { nav } = useAppActors();
+  const { selectLanguage } = useConnect(useAppActors().nav, connectNav);
   const resolved = i18n.resolvedLanguage;
   const current = isLanguage(resolved) ? resolved : 'en';
   return (
@@ -30,7 +32,7 @@ export function ConsoleLanguageMenu() {
         value: language,
         label: t(($) => $.languages[language]),
         ...(language === current ? { icon: Check } : {}),
-        onSelect: () => nav.send({ type: 'nav.language.select', language }),
+        onSelect: () => selectLanguage(language),
       }))}
     />
   );

@@ -1,4 +1,5 @@
-import { useActorRef, useViewModel } from '../../ui/app/actor-hooks.ts';
+import { useActorRef } from '../../ui/app/actor-hooks.ts';
+import { useConnect } from '../../ui/app/use-connect.ts';
 import { KeyRound, MessageSquareText, QrCode, RotateCcw, ScanLine, Send, ShieldCheck } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,8 @@ import { badge } from 'styled-system/recipes/badge';
 import { button } from 'styled-system/recipes/button';
 import { card } from 'styled-system/recipes/card';
 import { input } from 'styled-system/recipes/input';
-import { selectTwoFactorView, twoFactorMachine, type TwoFactorEvent, type TwoFactorView } from '../../../machines/two-factor/index.ts';
+import { twoFactorMachine, type TwoFactorView } from '../../../machines/two-factor/index.ts';
+import { connectTwoFactor } from '../../../machines/two-factor/two-factor.connect.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
 import { Field } from '../../ui/widgets/field.tsx';
 import { Switch } from '../../ui/widgets/switch.tsx';
@@ -18,10 +20,8 @@ const QR_PLACEHOLDER = '/images/qr-placeholder.svg';
 export function TwoFactorPage() {
   const { t } = useTranslation('security');
   const { toast } = useAppActors();
-  const twoFactorRef = useActorRef(twoFactorMachine, { input: { toast } });
-  const view = useViewModel(twoFactorRef, selectTwoFactorView);
+  const view = useConnect(useActorRef(twoFactorMachine, { input: { toast } }), connectTwoFactor);
   const { enabled } = view;
-  const send = (event: TwoFactorEvent) => twoFactorRef.send(event);
   const noteId = useId();
 
   return (
@@ -30,11 +30,7 @@ export function TwoFactorPage() {
       <p className={css({ color: 'fg.muted', marginBlockEnd: '8', maxWidth: 'prose' })}>{t(($) => $.intro)}</p>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', maxWidth: 'prose' })}>
         <SettingCard icon={ShieldCheck} title={t(($) => $.twoFactor.title)} description={t(($) => $.twoFactor.description)}>
-          <Switch
-            checked={enabled}
-            label={t(($) => $.twoFactor.switch)}
-            onCheckedChange={(checked) => send({ type: checked ? 'twoFactor.enable' : 'twoFactor.disable' })}
-          />
+          <Switch checked={enabled} label={t(($) => $.twoFactor.switch)} onCheckedChange={view.setEnabled} />
           {enabled ? null : (
             <p id={noteId} className={css({ marginBlockStart: '4', fontSize: 'sm', color: 'fg.muted' })}>
               {t(($) => $.twoFactor.offNote)}
@@ -48,7 +44,7 @@ export function TwoFactorPage() {
           disabled={!enabled}
           describedBy={enabled ? undefined : noteId}
         >
-          <AuthenticatorSetting twoFactorRef={twoFactorRef} view={view} />
+          <AuthenticatorSetting view={view} />
         </SettingCard>
         <SettingCard
           icon={MessageSquareText}
@@ -57,14 +53,12 @@ export function TwoFactorPage() {
           disabled={!enabled}
           describedBy={enabled ? undefined : noteId}
         >
-          <SmsSetting twoFactorRef={twoFactorRef} view={view} />
+          <SmsSetting view={view} />
         </SettingCard>
       </div>
     </>
   );
 }
-
-type TwoFactorRef = ReturnType<typeof useActorRef<typeof twoFactorMachine>>;
 
 interface SettingCardProps {
   readonly icon: typeof KeyRound;
@@ -106,22 +100,16 @@ function SettingCard({ icon: Icon, title, description, children, disabled = fals
 }
 
 interface SettingProps {
-  readonly twoFactorRef: TwoFactorRef;
   readonly view: TwoFactorView;
 }
 
-function AuthenticatorSetting({ twoFactorRef, view: { enabled, authenticatorConfigured } }: SettingProps) {
+function AuthenticatorSetting({ view: { enabled, authenticatorConfigured, resetAuthenticator, verifyAuthenticator } }: SettingProps) {
   const { t } = useTranslation('security');
   return authenticatorConfigured ? (
     <div className={css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '4' })}>
       <span className={badge({ tone: 'success' })}>{t(($) => $.authenticator.configured)}</span>
       <p className={css({ fontSize: 'sm' })}>{t(($) => $.authenticator.configuredText)}</p>
-      <button
-        type="button"
-        className={button({ variant: 'outline' })}
-        disabled={!enabled}
-        onClick={() => twoFactorRef.send({ type: 'authenticator.reset' })}
-      >
+      <button type="button" className={button({ variant: 'outline' })} disabled={!enabled} onClick={resetAuthenticator}>
         <RotateCcw size={16} aria-hidden="true" />
         {t(($) => $.authenticator.reset)}
       </button>
@@ -145,7 +133,7 @@ function AuthenticatorSetting({ twoFactorRef, view: { enabled, authenticatorConf
       <div className={css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '4' })}>
         <span className={badge({ tone: 'warning' })}>{t(($) => $.authenticator.notConfigured)}</span>
         <p className={css({ fontSize: 'sm' })}>{t(($) => $.authenticator.scanText)}</p>
-        <button type="button" className={button()} disabled={!enabled} onClick={() => twoFactorRef.send({ type: 'authenticator.verify' })}>
+        <button type="button" className={button()} disabled={!enabled} onClick={verifyAuthenticator}>
           <ScanLine size={16} aria-hidden="true" />
           {t(($) => $.authenticator.verify)}
         </button>
@@ -154,14 +142,14 @@ function AuthenticatorSetting({ twoFactorRef, view: { enabled, authenticatorConf
   );
 }
 
-function SmsSetting({ twoFactorRef, view: { enabled, phone, smsAction, canSendCode } }: SettingProps) {
+function SmsSetting({ view: { enabled, phone, smsAction, canSendCode, changePhone, submitSms } }: SettingProps) {
   const { t } = useTranslation('security');
   return (
     <form
       className={css({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: '4' })}
       onSubmit={(event) => {
         event.preventDefault();
-        twoFactorRef.send({ type: 'sms.submit' });
+        submitSms();
       }}
     >
       <Field label={t(($) => $.sms.phone)} hint={t(($) => $.sms.phoneHint)}>
@@ -178,7 +166,7 @@ function SmsSetting({ twoFactorRef, view: { enabled, phone, smsAction, canSendCo
             disabled={!enabled}
             aria-describedby={describedBy}
             value={phone}
-            onChange={(event) => twoFactorRef.send({ type: 'sms.change', phone: event.target.value })}
+            onChange={(event) => changePhone(event.target.value)}
           />
         )}
       </Field>

@@ -2,9 +2,11 @@ import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { button } from 'styled-system/recipes/button';
 import type { ActorRefFrom } from 'xstate';
-import { selectBulkDeleteView, type userSelectionMachine } from '../../../machines/user-selection/index.ts';
-import { selectConfirmView, type usersMachine } from '../../../machines/users/index.ts';
-import { useViewModel } from '../../ui/app/actor-hooks.ts';
+import { type userSelectionMachine } from '../../../machines/user-selection/index.ts';
+import { connectBulkDelete } from '../../../machines/user-selection/user-selection.connect.ts';
+import { type usersMachine } from '../../../machines/users/index.ts';
+import { connectUserConfirm } from '../../../machines/users/users.connect.ts';
+import { useConnect } from '../../ui/app/use-connect.ts';
 import { formatNumber } from '../../ui/format/number.ts';
 import { Modal } from '../../ui/widgets/dialog.tsx';
 
@@ -19,9 +21,8 @@ interface ConfirmDialogsProps {
  */
 export function ConfirmDialogs({ usersRef, finalFocus }: ConfirmDialogsProps) {
   const { t } = useTranslation('users');
-  const { open, deleting, name } = useViewModel(usersRef, selectConfirmView);
+  const { open, deleting, name, confirm, cancel } = useConnect(usersRef, connectUserConfirm);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const cancel = () => usersRef.send({ type: 'dialog.cancel' });
 
   return (
     <Modal
@@ -38,7 +39,7 @@ export function ConfirmDialogs({ usersRef, finalFocus }: ConfirmDialogsProps) {
           <button ref={cancelRef} type="button" className={button({ variant: 'outline' })} onClick={cancel}>
             {t(($) => $.confirm.cancel)}
           </button>
-          <button type="button" className={button({ variant: 'danger' })} onClick={() => usersRef.send({ type: 'dialog.confirm' })}>
+          <button type="button" className={button({ variant: 'danger' })} onClick={confirm}>
             {deleting ? t(($) => $.confirm.deleteAction) : t(($) => $.confirm.resetAction)}
           </button>
         </>
@@ -55,11 +56,9 @@ interface BulkDeleteDialogProps {
 /** The one question before a bulk delete: the spec's wording, with the number of users. */
 export function BulkDeleteDialog({ selectionRef, finalFocus }: BulkDeleteDialogProps) {
   const { t, i18n } = useTranslation('users');
-  const view = useViewModel(selectionRef, selectBulkDeleteView);
-  const open = view.open;
-  const count = formatNumber(view.count, i18n.resolvedLanguage);
+  const { open, count: pending, confirm, cancel } = useConnect(selectionRef, connectBulkDelete);
+  const count = formatNumber(pending, i18n.resolvedLanguage);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const cancel = () => selectionRef.send({ type: 'dialog.cancel' });
   return (
     <Modal
       open={open}
@@ -75,7 +74,7 @@ export function BulkDeleteDialog({ selectionRef, finalFocus }: BulkDeleteDialogP
           <button ref={cancelRef} type="button" className={button({ variant: 'outline' })} onClick={cancel}>
             {t(($) => $.confirm.cancel)}
           </button>
-          <button type="button" className={button({ variant: 'danger' })} onClick={() => selectionRef.send({ type: 'dialog.confirm' })}>
+          <button type="button" className={button({ variant: 'danger' })} onClick={confirm}>
             {t(($) => $.confirm.bulkDeleteAction, { number: count })}
           </button>
         </>

@@ -3,8 +3,9 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { button } from 'styled-system/recipes/button';
 import type { ActorRefFrom } from 'xstate';
-import { selectCanDelete, type User, type usersMachine } from '../../../machines/users/index.ts';
-import { useSelector } from '../../ui/app/actor-hooks.ts';
+import { type User, type usersMachine } from '../../../machines/users/index.ts';
+import { connectUserRow } from '../../../machines/users/users.connect.ts';
+import { useConnect } from '../../ui/app/use-connect.ts';
 import { ActionMenu } from '../../ui/widgets/menu.tsx';
 import type { ReturnFocus } from '../../ui/app/return-focus.ts';
 
@@ -21,10 +22,11 @@ interface RowActionsProps {
 export function RowActions({ user, self, usersRef, focusReturn }: RowActionsProps) {
   const { t } = useTranslation('users');
   const trigger = useRef<HTMLButtonElement>(null);
-  const canDelete = useSelector(usersRef, selectCanDelete(user.id));
-  const send = (event: Parameters<UsersRef['send']>[0]) => {
+  const { canDelete, edit, resetPassword, forceReset, remove } = useConnect(usersRef, connectUserRow, user.id);
+  // A dialog the action opens hands focus back to this menu's button when it closes.
+  const act = (action: () => void) => {
     focusReturn.remember(trigger.current);
-    usersRef.send(event);
+    action();
   };
   return (
     <ActionMenu
@@ -33,18 +35,18 @@ export function RowActions({ user, self, usersRef, focusReturn }: RowActionsProp
       triggerClassName={button({ variant: 'ghost', size: 'icon' })}
       triggerRef={trigger}
       actions={[
-        { value: 'edit', label: t(($) => $.list.editAction), icon: Pencil, onSelect: () => send({ type: 'users.edit', userId: user.id }) },
+        { value: 'edit', label: t(($) => $.list.editAction), icon: Pencil, onSelect: () => act(edit) },
         {
           value: 'link',
           label: t(($) => $.list.sendResetLink),
           icon: KeyRound,
-          onSelect: () => send({ type: 'users.resetPassword', userId: user.id }),
+          onSelect: () => act(resetPassword),
         },
         {
           value: 'force',
           label: t(($) => $.list.forceReset),
           icon: RotateCcw,
-          onSelect: () => send({ type: 'users.forceReset', userId: user.id }),
+          onSelect: () => act(forceReset),
         },
         {
           value: 'delete',
@@ -53,7 +55,7 @@ export function RowActions({ user, self, usersRef, focusReturn }: RowActionsProp
           danger: true,
           disabled: !canDelete,
           disabledReason: self ? t(($) => $.list.selfDelete) : null,
-          onSelect: () => send({ type: 'users.delete', userId: user.id }),
+          onSelect: () => act(remove),
         },
       ]}
     />

@@ -4,9 +4,10 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { input } from 'styled-system/recipes/input';
 import type { ActorRefFrom } from 'xstate';
-import { ROLE_IDS, selectUserFormView, type UserField, type usersMachine } from '../../../machines/users/index.ts';
+import { ROLE_IDS, type usersMachine } from '../../../machines/users/index.ts';
+import { connectUserForm } from '../../../machines/users/users.connect.ts';
 import { USER_FORM_ID } from '../../adapters/users.dom.ts';
-import { useViewModel } from '../../ui/app/actor-hooks.ts';
+import { useConnect } from '../../ui/app/use-connect.ts';
 import { Modal } from '../../ui/widgets/dialog.tsx';
 import { Field } from '../../ui/widgets/field.tsx';
 import { translate } from '../../ui/app/translate.ts';
@@ -21,10 +22,8 @@ export function UserFormDialog({ usersRef, finalFocus }: UserFormDialogProps) {
   const { t } = useTranslation('users');
   // Machine texts carry their namespace in the key ("users:form.errors.…").
   const { t: tAny } = useTranslation();
-  const { open, adding, targetName, form, errors, busy, editingSelf } = useViewModel(usersRef, selectUserFormView);
-
-  const change = (field: UserField, value: string) => usersRef.send({ type: 'form.change', field, value });
-  const error = (field: UserField) => {
+  const { open, adding, targetName, form, errors, busy, editingSelf, change, submit, cancel } = useConnect(usersRef, connectUserForm);
+  const error = (field: keyof typeof errors) => {
     const message = errors[field];
     return message ? translate(tAny, message) : undefined;
   };
@@ -32,13 +31,13 @@ export function UserFormDialog({ usersRef, finalFocus }: UserFormDialogProps) {
   return (
     <Modal
       open={open}
-      onRequestClose={() => usersRef.send({ type: 'dialog.cancel' })}
+      onRequestClose={cancel}
       title={adding ? t(($) => $.form.addTitle) : t(($) => $.form.editTitle)}
       description={adding ? t(($) => $.form.addDescription) : t(($) => $.form.editDescription, { name: targetName })}
       finalFocus={finalFocus}
       footer={
         <>
-          <button type="button" className={button({ variant: 'outline' })} onClick={() => usersRef.send({ type: 'dialog.cancel' })}>
+          <button type="button" className={button({ variant: 'outline' })} onClick={cancel}>
             {t(($) => $.form.cancel)}
           </button>
           <button type="submit" form={USER_FORM_ID} className={button()} disabled={busy}>
@@ -54,7 +53,7 @@ export function UserFormDialog({ usersRef, finalFocus }: UserFormDialogProps) {
         className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
         onSubmit={(event) => {
           event.preventDefault();
-          usersRef.send({ type: 'form.submit' });
+          submit();
         }}
       >
         <Field label={t(($) => $.form.name)} error={error('name')}>

@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { userSelectionMachine } from '../../../machines/user-selection/index.ts';
+import { connectUsers } from '../../../machines/users/users.connect.ts';
 import { createLiveUsersMachine } from '../../adapters/users.live.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
+import { useConnect } from '../../ui/app/use-connect.ts';
 import { BRAND } from '../../config/brand.ts';
 import { AdminPageTitle } from '../../ui/console/admin-page-title.tsx';
 import { useReturnFocus } from '../../ui/widgets/dialog.tsx';
@@ -23,13 +25,14 @@ export function UsersPage() {
   const router = useRouter();
   const usersRef = useActorRef(createLiveUsersMachine({ router }), { input: { users: USERS, toast, selfEmail: BRAND.adminEmail } });
   const selectionRef = useActorRef(userSelectionMachine, { input: { users: usersRef } });
+  const { add } = useConnect(usersRef, connectUsers);
   const listHeading = useRef<HTMLHeadingElement>(null);
   // Once a deleted user's row is gone, a closing dialog hands focus to the list's heading.
   const focusReturn = useReturnFocus(listHeading);
 
   const openAdd = (event: MouseEvent<HTMLButtonElement>) => {
     focusReturn.remember(event.currentTarget);
-    usersRef.send({ type: 'users.add' });
+    add();
   };
 
   return (

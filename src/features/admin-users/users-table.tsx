@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import type { ActorRefFrom } from 'xstate';
-import { selectSelectionView, type userSelectionMachine } from '../../../machines/user-selection/index.ts';
-import { ROLE_IDS, selectUsersListView } from '../../../machines/users/index.ts';
+import { type userSelectionMachine } from '../../../machines/user-selection/index.ts';
+import { connectUserSelection } from '../../../machines/user-selection/user-selection.connect.ts';
+import { ROLE_IDS } from '../../../machines/users/index.ts';
+import { connectUsers } from '../../../machines/users/users.connect.ts';
 import { downloadTextFile } from '../../adapters/download.ts';
 import { createLiveTableSearchMachine } from '../../adapters/table-search.live.ts';
-import { useViewModel } from '../../ui/app/actor-hooks.ts';
+import { useConnect } from '../../ui/app/use-connect.ts';
 import { ColumnMenu } from '../../ui/table/column-menu.tsx';
 import { usePageCommand } from '../../ui/console/console-commands.ts';
 import { useCsvExport } from '../../ui/table/csv-export.ts';
@@ -39,7 +41,7 @@ interface UsersTableProps {
 export function UsersTable({ usersRef, selectionRef, headingRef, focusReturn }: UsersTableProps) {
   const { t, i18n } = useTranslation(['users', 'admin']);
   const headingId = useId();
-  const { users, selfId } = useViewModel(usersRef, selectUsersListView);
+  const { users, selfId } = useConnect(usersRef, connectUsers);
   const columns = useUserColumns({ selfId, usersRef, focusReturn });
   const view = useTableUrl('users', {
     rows: users,
@@ -49,12 +51,11 @@ export function UsersTable({ usersRef, selectionRef, headingRef, focusReturn }: 
     filterBy: { role: (user) => user.role },
   });
   const { rows } = view;
-  const selection = useViewModel(
+  const selection = useConnect(
     selectionRef,
-    selectSelectionView(
-      rows.map((user) => user.id),
-      selfId,
-    ),
+    connectUserSelection,
+    rows.map((user) => user.id),
+    selfId,
   );
   const exportCsv = useCsvExport('users:toast.exported', downloadTextFile);
   const language = i18n.resolvedLanguage;
@@ -123,17 +124,13 @@ export function UsersTable({ usersRef, selectionRef, headingRef, focusReturn }: 
               className={button({ variant: 'danger', size: 'sm' })}
               onClick={(event) => {
                 focusReturn.remember(event.currentTarget);
-                selectionRef.send({ type: 'selection.delete', userIds: rows.map((user) => user.id) });
+                selection.deleteShown();
               }}
             >
               <Trash2 size={16} aria-hidden="true" />
               {t(($) => $.list.deleteSelected, { number: formatNumber(selection.shownSelected, language) })}
             </button>
-            <button
-              type="button"
-              className={button({ variant: 'ghost', size: 'sm' })}
-              onClick={() => selectionRef.send({ type: 'selection.clear' })}
-            >
+            <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={selection.clear}>
               <X size={16} aria-hidden="true" />
               {t(($) => $.list.clearSelection)}
             </button>
@@ -152,11 +149,11 @@ export function UsersTable({ usersRef, selectionRef, headingRef, focusReturn }: 
         selection={{
           isSelected: (user) => selection.selected.includes(user.id),
           blockedReason: (user) => (user.id === selfId ? t(($) => $.list.selfSelect) : null),
-          onToggle: (user) => selectionRef.send({ type: 'selection.toggle', userId: user.id }),
+          onToggle: (user) => selection.toggle(user.id),
           rowLabel: (user) => t(($) => $.list.select, { name: user.name }),
           allLabel: t(($) => $.list.selectAll),
           allState: selection.allState,
-          onToggleAll: () => selectionRef.send({ type: 'selection.toggleAll', userIds: selection.selectable }),
+          onToggleAll: selection.toggleAll,
         }}
         empty={
           <>

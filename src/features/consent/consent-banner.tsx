@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import { useSelector } from '../../ui/app/use-selector.ts';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
-import { selectBannerVisible } from '../../../machines/consent/index.ts';
+import { connectConsent } from '../../../machines/consent/consent.connect.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
 import { container } from '../../ui/page/container.ts';
 import { useHydrated, waitUntilHydrated } from '../../start-up/readiness.ts';
 import { consentDialogFocus, focusMain } from '../../ui/app/return-focus.ts';
+import { useConnect } from '../../ui/app/use-connect.ts';
 
 /**
  * The first-visit banner: a labelled, non-modal region. It is sticky at the bottom of the
@@ -18,15 +18,15 @@ import { consentDialogFocus, focusMain } from '../../ui/app/return-focus.ts';
  */
 export function ConsentBanner() {
   const { t } = useTranslation('consent');
-  const { consent } = useAppActors();
+  const consent = useConnect(useAppActors().consent, connectConsent);
   // Adopting the prerendered page, render it as prerendered (the page gate hides it from a
   // visitor who has answered); the machine decides from the render after.
   const hydrated = useHydrated();
-  const visible = useSelector(consent, selectBannerVisible) || !hydrated;
+  const visible = consent.bannerVisible || !hydrated;
   if (!visible) return null;
 
-  const decide = (type: 'consent.acceptAll' | 'consent.rejectAll') => {
-    consent.send({ type });
+  const decide = (answer: () => void) => {
+    answer();
     // The banner and the button that had focus are gone: keep keyboard users in the page.
     focusMain();
   };
@@ -89,7 +89,7 @@ export function ConsentBanner() {
             aria-describedby={hydrated ? undefined : 'consent-banner-wait'}
             onClick={(event) => {
               consentDialogFocus.remember(event.currentTarget);
-              consent.send({ type: 'consent.customise' });
+              consent.customise();
             }}
           >
             {t(($) => $.banner.choose)}
@@ -100,7 +100,7 @@ export function ConsentBanner() {
             type="button"
             data-consent-choice="reject"
             className={button({ variant: 'solid' })}
-            onClick={() => decide('consent.rejectAll')}
+            onClick={() => decide(consent.rejectAll)}
           >
             {t(($) => $.banner.reject)}
           </button>
@@ -108,7 +108,7 @@ export function ConsentBanner() {
             type="button"
             data-consent-choice="accept"
             className={button({ variant: 'solid' })}
-            onClick={() => decide('consent.acceptAll')}
+            onClick={() => decide(consent.acceptAll)}
           >
             {t(($) => $.banner.acceptAll)}
           </button>

@@ -1,13 +1,14 @@
-import { useSelector } from '../../ui/app/use-selector.ts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
-import { CONSENT_CATEGORIES, selectDraft, type ConsentCategory } from '../../../machines/consent/index.ts';
+import { CONSENT_CATEGORIES, type ConsentCategory } from '../../../machines/consent/index.ts';
+import { connectConsentDialog } from '../../../machines/consent/consent.view.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
 import { Modal } from '../../ui/widgets/dialog.tsx';
 import { consentDialogFocus } from '../../ui/app/return-focus.ts';
 import { Switch } from '../../ui/widgets/switch.tsx';
+import { useConnect } from '../../ui/app/use-connect.ts';
 
 type Row = ConsentCategory | 'necessary';
 const ROWS: readonly Row[] = ['necessary', ...CONSENT_CATEGORIES];
@@ -19,26 +20,25 @@ const ROWS: readonly Row[] = ['necessary', ...CONSENT_CATEGORIES];
  */
 export default function ConsentDialog({ open }: { open: boolean }) {
   const { t } = useTranslation('consent');
-  const { consent } = useAppActors();
-  const draft = useSelector(consent, selectDraft);
+  const { draft, cancel, rejectAll, acceptAll, save, toggle } = useConnect(useAppActors().consent, connectConsentDialog);
   const purposeId = useId();
 
   return (
     <Modal
       open={open}
-      onRequestClose={() => consent.send({ type: 'consent.cancel' })}
+      onRequestClose={cancel}
       title={t(($) => $.dialog.title)}
       description={t(($) => $.dialog.description)}
       finalFocus={consentDialogFocus.ref}
       footer={
         <>
-          <button type="button" className={button({ variant: 'outline' })} onClick={() => consent.send({ type: 'consent.rejectAll' })}>
+          <button type="button" className={button({ variant: 'outline' })} onClick={rejectAll}>
             {t(($) => $.dialog.rejectAll)}
           </button>
-          <button type="button" className={button({ variant: 'outline' })} onClick={() => consent.send({ type: 'consent.acceptAll' })}>
+          <button type="button" className={button({ variant: 'outline' })} onClick={acceptAll}>
             {t(($) => $.dialog.acceptAll)}
           </button>
-          <button type="button" className={button({ variant: 'solid' })} onClick={() => consent.send({ type: 'consent.save' })}>
+          <button type="button" className={button({ variant: 'solid' })} onClick={save}>
             {t(($) => $.dialog.save)}
           </button>
         </>
@@ -62,7 +62,7 @@ export default function ConsentDialog({ open }: { open: boolean }) {
               checked={row === 'necessary' ? true : draft[row]}
               disabled={row === 'necessary'}
               onCheckedChange={(allowed) => {
-                if (row !== 'necessary') consent.send({ type: 'consent.toggle', category: row, allowed });
+                if (row !== 'necessary') toggle(row, allowed);
               }}
               label={t(($) => $.categories[row].name)}
               describedBy={`${purposeId}-${row}`}

@@ -1,7 +1,7 @@
-import { useSelector } from '../../ui/app/use-selector.ts';
 import { lazy, Suspense } from 'react';
-import { selectDialogOpen } from '../../../machines/consent/index.ts';
+import { connectConsent } from '../../../machines/consent/consent.connect.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
+import { useConnect } from '../../ui/app/use-connect.ts';
 import { ConsentBanner } from './consent-banner.tsx';
 
 // Once fetched, the dialog stays mounted (closed) so Ark can hand focus back when it closes.
@@ -15,8 +15,7 @@ const ConsentDialog = lazy(() =>
 
 /** Mounted once in the root route: the banner, and the "choose categories" dialog on demand. */
 export function ConsentLayer() {
-  const { consent } = useAppActors();
-  const dialogOpen = useSelector(consent, selectDialogOpen);
+  const { dialogOpen } = useConnect(useAppActors().consent, connectConsent);
   return (
     <>
       <ConsentBanner />

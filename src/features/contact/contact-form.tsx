@@ -1,15 +1,17 @@
 import type { TFunction } from 'i18next';
-import { useActorRef, useViewModel } from '../../ui/app/actor-hooks.ts';
+import { useActorRef } from '../../ui/app/actor-hooks.ts';
 import type { ChangeEvent, SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { input } from 'styled-system/recipes/input';
-import { CONTACT_LIMITS, INTERESTS, selectContactFormView, type ContactField } from '../../../machines/contact/index.ts';
+import { CONTACT_LIMITS, INTERESTS, type ContactField } from '../../../machines/contact/index.ts';
+import { connectContact } from '../../../machines/contact/contact.connect.ts';
 import { CONTACT_FIELD_IDS, contactFieldMessageId } from '../../adapters/contact.dom.ts';
 import { liveContactMachine } from '../../adapters/contact.live.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
 import { translate } from '../../ui/app/translate.ts';
+import { useConnect } from '../../ui/app/use-connect.ts';
 import {
   field,
   fieldLabel,
@@ -35,8 +37,10 @@ type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 export default function ContactForm() {
   const { t } = useTranslation('contact');
   const { toast } = useAppActors();
-  const contact = useActorRef(liveContactMachine, { input: { toast } });
-  const { values, busy, canSubmit, invalidField, fieldMessage } = useViewModel(contact, selectContactFormView);
+  const { values, busy, canSubmit, invalidField, fieldMessage, change, submit } = useConnect(
+    useActorRef(liveContactMachine, { input: { toast } }),
+    connectContact,
+  );
   // The rejected field says what is wrong beside it, and points to that message.
   const problem = (name: ContactField) =>
     invalidField === name ? { 'aria-invalid': true as const, 'aria-describedby': contactFieldMessageId(name) } : {};
@@ -47,23 +51,22 @@ export default function ContactForm() {
       </p>
     ) : null;
 
-  const change = (name: ContactField) => (event: ChangeEvent<FieldElement>) =>
-    contact.send({ type: 'contact.change', field: name, value: event.target.value });
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+  const changed = (name: ContactField) => (event: ChangeEvent<FieldElement>) => change(name, event.target.value);
+  const submitted = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    contact.send({ type: 'contact.submit' });
+    submit();
   };
   const common = (name: ContactField) => ({
     id: CONTACT_FIELD_IDS[name],
     name,
     value: values[name],
     maxLength: CONTACT_LIMITS[name],
-    onChange: change(name),
+    onChange: changed(name),
     ...problem(name),
   });
 
   return (
-    <form className={formGrid} aria-labelledby="contact-title" aria-busy={busy} onSubmit={submit}>
+    <form className={formGrid} aria-labelledby="contact-title" aria-busy={busy} onSubmit={submitted}>
       <div className={field}>
         <label htmlFor={CONTACT_FIELD_IDS.fullName} className={fieldLabel}>
           {t(($) => $.form.fullName)}
@@ -94,7 +97,7 @@ export default function ContactForm() {
           value={values.phoneNumber}
           invalid={invalidField === 'phoneNumber'}
           describedBy={invalidField === 'phoneNumber' ? contactFieldMessageId('phoneNumber') : undefined}
-          onChange={(value) => contact.send({ type: 'contact.change', field: 'phoneNumber', value })}
+          onChange={(value) => change('phoneNumber', value)}
         />
         {message('phoneNumber')}
       </div>
@@ -106,7 +109,7 @@ export default function ContactForm() {
           id={CONTACT_FIELD_IDS.interest}
           name="interest"
           value={values.interest}
-          onChange={change('interest')}
+          onChange={changed('interest')}
           {...problem('interest')}
           required
           className={fieldInput}

@@ -1,13 +1,14 @@
-import { useActorRef, useSelector } from '../../ui/app/actor-hooks.ts';
+import { useActorRef } from '../../ui/app/actor-hooks.ts';
 import { Pause, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
-import { selectMobileOpen } from '../../../machines/nav/index.ts';
-import { orbitMachine, selectOrbitPaused } from '../../../machines/orbit/orbit.machine.ts';
+import { connectNav } from '../../../machines/nav/nav.connect.ts';
+import { connectOrbit, orbitMachine } from '../../../machines/orbit/orbit.machine.ts';
 import { markOffscreen } from '../../adapters/near-viewport.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
 import { Static } from '../../start-up/static.tsx';
+import { useConnect } from '../../ui/app/use-connect.ts';
 import { WaitingButton } from '../../ui/widgets/waiting-button.tsx';
 import { HOME_CONTENT } from './home-content.ts';
 
@@ -41,10 +42,8 @@ const control = cx(
  */
 export function Orbit() {
   const { t } = useTranslation('home');
-  const orbit = useActorRef(orbitMachine);
-  const paused = useSelector(orbit, selectOrbitPaused);
-  const { nav } = useAppActors();
-  const behindMenu = useSelector(nav, selectMobileOpen);
+  const { paused, toggle } = useConnect(useActorRef(orbitMachine), connectOrbit);
+  const { mobileOpen: behindMenu } = useConnect(useAppActors().nav, connectNav);
 
   return (
     <div
@@ -60,7 +59,7 @@ export function Orbit() {
         aria-pressed={paused}
         aria-label={t(($) => $.hero.pauseAnimation)}
         title={t(($) => $.hero.pauseAnimation)}
-        onClick={() => orbit.send({ type: 'orbit.toggle' })}
+        onClick={toggle}
       >
         {paused ? <Play size={18} aria-hidden="true" /> : <Pause size={18} aria-hidden="true" />}
       </WaitingButton>

@@ -1,10 +1,11 @@
-import { useActorRef, useSelector } from '../../ui/app/actor-hooks.ts';
+import { useActorRef } from '../../ui/app/actor-hooks.ts';
+import { useConnect } from '../../ui/app/use-connect.ts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookMeetingButton } from '../../ui/page/book-meeting-button.tsx';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
-import { selectStickyCtaVisible } from '../../../machines/sticky-cta/index.ts';
+import { connectStickyCta } from '../../../machines/sticky-cta/sticky-cta.connect.ts';
 import { liveStickyCtaMachine } from '../../adapters/sticky-cta.live.ts';
 import { SectionLink } from '../../ui/page/section-link.tsx';
 
@@ -60,8 +61,7 @@ const panel = css({
 export function StickyCta() {
   const { t } = useTranslation(['industries', 'common']);
   const titleId = useId();
-  const stickyCta = useActorRef(liveStickyCtaMachine);
-  const visible = useSelector(stickyCta, selectStickyCtaVisible);
+  const { visible } = useConnect(useActorRef(liveStickyCtaMachine), connectStickyCta);
 
   return (
     <div className={anchor}>

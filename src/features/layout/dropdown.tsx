@@ -1,11 +1,12 @@
-import { useSelector } from '../../ui/app/actor-hooks.ts';
 import { ChevronDown } from 'lucide-react';
-import { useCallback, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode, type ToggleEvent } from 'react';
+import { useRef, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode, type ToggleEvent } from 'react';
 import { css } from 'styled-system/css';
-import { selectMenuOpen, type NavMenu } from '../../../machines/nav/index.ts';
-import { usePopoverState } from '../../adapters/popover.ts';
+import type { NavMenu } from '../../../machines/nav/index.ts';
+import { connectNavMenu } from '../../../machines/nav/nav.view.ts';
+import { usePopoverState } from '../../ui/widgets/popover-state.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
 import { useHydrated } from '../../start-up/readiness.ts';
+import { useConnect } from '../../ui/app/use-connect.ts';
 
 interface DropdownProps {
   readonly menu: NavMenu;
@@ -28,48 +29,40 @@ interface DropdownProps {
  * The panel sits under its trigger by CSS anchor positioning (src/styles.css).
  */
 export function Dropdown({ menu, label, ariaLabel, layout, triggerClassName, align = 'start', children }: DropdownProps) {
-  const { nav } = useAppActors();
-  const open = useSelector(nav, selectMenuOpen(menu));
+  const { open, toggle, close, pointerEnter, pointerLeave } = useConnect(useAppActors().nav, connectNavMenu, menu);
   const hydrated = useHydrated();
   const panelId = `${menu}-menu-${layout}`;
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const adopt = useCallback(() => nav.send({ type: 'nav.toggle', menu }), [nav, menu]);
-  usePopoverState(panelRef, triggerRef, open, adopt);
+  usePopoverState(panelRef, triggerRef, open, toggle);
 
   // Touch and pen also fire pointerenter before click; only a mouse hovers.
-  const hover = (type: 'nav.pointerEnter' | 'nav.pointerLeave') => (event: PointerEvent) => {
-    if (layout === 'floating' && event.pointerType === 'mouse') nav.send({ type, menu });
+  const hover = (report: () => void) => (event: PointerEvent) => {
+    if (layout === 'floating' && event.pointerType === 'mouse') report();
   };
   // Only the floating bar folds on focus leaving: in the phone menu, focus moving to the next
   // trigger must not fold a list out from under the tap.
   const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (layout === 'floating' && open && !event.currentTarget.contains(event.relatedTarget)) nav.send({ type: 'nav.close', menu });
+    if (layout === 'floating' && open && !event.currentTarget.contains(event.relatedTarget)) close();
   };
   // Escape folds it and gives focus back to the trigger (the browser's own light dismiss does
   // the first for an open popover; this keeps the two in step either way).
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
       event.stopPropagation();
-      nav.send({ type: 'nav.close', menu });
+      close();
       triggerRef.current?.focus();
     }
   };
   // The browser closed it (Escape, a click elsewhere, another popover opening): so does the machine.
   const onToggle = (event: ToggleEvent<HTMLDivElement>) => {
-    if (event.newState === 'closed' && open) nav.send({ type: 'nav.close', menu });
+    if (event.newState === 'closed' && open) close();
   };
 
   return (
     // Hover and focus-leave are delegated here from the trigger and the links inside.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div
-      onPointerEnter={hover('nav.pointerEnter')}
-      onPointerLeave={hover('nav.pointerLeave')}
-      onBlur={onBlur}
-      onKeyDown={onKeyDown}
-      data-menu={menu}
-    >
+    <div onPointerEnter={hover(pointerEnter)} onPointerLeave={hover(pointerLeave)} onBlur={onBlur} onKeyDown={onKeyDown} data-menu={menu}>
       <button
         ref={triggerRef}
         type="button"
@@ -81,7 +74,7 @@ export function Dropdown({ menu, label, ariaLabel, layout, triggerClassName, ali
         onClick={(event) => {
           // The machine decides; the browser's own toggle would fight it.
           event.preventDefault();
-          nav.send({ type: 'nav.toggle', menu });
+          toggle();
         }}
       >
         {label}

@@ -3,7 +3,9 @@ import { ArrowUpRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { text } from '../../../machines/shared/text.ts';
+import { connectConsent } from '../../../machines/consent/consent.connect.ts';
 import { notImplementedToast } from '../../../machines/toast/index.ts';
+import { connectToastSender } from '../../../machines/toast/toast.connect.ts';
 import { API_NAMES, API_SLUGS } from '../../config/api-slugs.ts';
 import { INDUSTRY_KEYS } from '../../config/industry-keys.ts';
 import { FOOTER_COMPANY, NAV_ITEMS } from '../../config/nav.ts';
@@ -13,6 +15,7 @@ import { container } from '../../ui/page/container.ts';
 import { Logo } from '../../ui/page/logo.tsx';
 import { consentDialogFocus } from '../../ui/app/return-focus.ts';
 import { WaitingButton } from '../../ui/widgets/waiting-button.tsx';
+import { useConnect } from '../../ui/app/use-connect.ts';
 import { NavLink } from './nav-link.tsx';
 
 const heading = css({ textStyle: 'eyebrow', color: 'fg.muted', marginBlockEnd: '3' });
@@ -28,7 +31,9 @@ const link = css({
 
 export function Footer() {
   const { t } = useTranslation();
-  const { toast, consent } = useAppActors();
+  const actors = useAppActors();
+  const toasts = useConnect(actors.toast, connectToastSender);
+  const consent = useConnect(actors.consent, connectConsent);
   const year = new Date().getFullYear();
 
   return (
@@ -55,7 +60,7 @@ export function Footer() {
               link,
               css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontWeight: 'semibold', color: 'accent.fg' }),
             )}
-            onClick={() => toast.send({ type: 'toast.show', toast: notImplementedToast(text('common:footer.learnMoreItem')) })}
+            onClick={() => toasts.show(notImplementedToast(text('common:footer.learnMoreItem')))}
           >
             {t(($) => $.footer.learnMore)}
             <ArrowUpRight size={16} aria-hidden="true" className={css({ _rtl: { transform: 'scaleX(-1)' } })} />
@@ -138,7 +143,7 @@ export function Footer() {
                 className={link}
                 onClick={(event) => {
                   consentDialogFocus.remember(event.currentTarget);
-                  consent.send({ type: 'consent.customise' });
+                  consent.customise();
                 }}
               >
                 {t(($) => $.footer.cookieSettings)}

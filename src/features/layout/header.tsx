@@ -1,12 +1,11 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import { useSelector } from '../../ui/app/actor-hooks.ts';
 import { Check, Globe, Menu, X } from 'lucide-react';
-import { useCallback, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
-import { selectMobileOpen } from '../../../machines/nav/index.ts';
-import { usePopoverState } from '../../adapters/popover.ts';
+import { connectNav } from '../../../machines/nav/nav.connect.ts';
+import { usePopoverState } from '../../ui/widgets/popover-state.ts';
 import { INDUSTRY_KEYS } from '../../config/industry-keys.ts';
 import { HEADER_ACTION, HEADER_NAV } from '../../config/nav.ts';
 import { localizedPath } from '../../i18n/language-path.ts';
@@ -15,6 +14,7 @@ import { useAppActors } from '../../ui/app/actors-context.ts';
 import { container } from '../../ui/page/container.ts';
 import { useHydrated } from '../../start-up/readiness.ts';
 import { Logo } from '../../ui/page/logo.tsx';
+import { useConnect } from '../../ui/app/use-connect.ts';
 import { AccountLink } from './account-link.tsx';
 import { Dropdown, dropdownItem } from './dropdown.tsx';
 import { NavLink } from './nav-link.tsx';
@@ -59,7 +59,7 @@ function IndustriesMenu({ layout, label }: { layout: 'floating' | 'inline'; labe
  */
 function LanguageMenu({ layout }: { layout: 'floating' | 'inline' }) {
   const { t, i18n } = useTranslation();
-  const { nav } = useAppActors();
+  const { selectLanguage } = useConnect(useAppActors().nav, connectNav);
   const location = useLocation();
   const resolved = i18n.resolvedLanguage;
   const current = isLanguage(resolved) ? resolved : 'en';
@@ -72,7 +72,7 @@ function LanguageMenu({ layout }: { layout: 'floating' | 'inline' }) {
     document
       .querySelector<HTMLElement>(`[popovertarget="${event.currentTarget.closest('[popover]')?.id}"]`)
       ?.focus({ preventScroll: true });
-    nav.send({ type: 'nav.language.select', language });
+    selectLanguage(language);
   };
   return (
     <Dropdown
@@ -118,13 +118,11 @@ function LanguageMenu({ layout }: { layout: 'floating' | 'inline' }) {
  */
 function MobileMenu({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { nav } = useAppActors();
-  const mobileOpen = useSelector(nav, selectMobileOpen);
+  const { mobileOpen, toggleMobile, closeMobile } = useConnect(useAppActors().nav, connectNav);
   const hydrated = useHydrated();
   const mobileTriggerRef = useRef<HTMLButtonElement>(null);
   const mobileMenuRef = useRef<HTMLDivElement>(null);
-  const adoptMobile = useCallback(() => nav.send({ type: 'nav.mobile.toggle' }), [nav]);
-  usePopoverState(mobileMenuRef, mobileTriggerRef, mobileOpen, adoptMobile);
+  usePopoverState(mobileMenuRef, mobileTriggerRef, mobileOpen, toggleMobile);
   return (
     <>
       <button
@@ -139,7 +137,7 @@ function MobileMenu({ children }: { children: ReactNode }) {
         aria-label={mobileOpen ? t(($) => $.nav.closeMenu) : t(($) => $.nav.openMenu)}
         onClick={(event) => {
           event.preventDefault();
-          nav.send({ type: 'nav.mobile.toggle' });
+          toggleMobile();
         }}
       >
         {mobileOpen ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
@@ -149,7 +147,7 @@ function MobileMenu({ children }: { children: ReactNode }) {
         id="mobile-menu"
         popover="auto"
         onToggle={(event) => {
-          if (event.newState === 'closed' && mobileOpen) nav.send({ type: 'nav.mobile.close' });
+          if (event.newState === 'closed' && mobileOpen) closeMobile();
         }}
         className={css({
           position: 'fixed',

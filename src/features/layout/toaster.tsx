@@ -1,13 +1,13 @@
-import { useSelector } from '../../ui/app/use-selector.ts';
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { toast as toastRecipe } from 'styled-system/recipes/toast';
-import { selectBannerVisible } from '../../../machines/consent/index.ts';
-import { selectCurrentToast } from '../../../machines/toast/index.ts';
+import { connectConsent } from '../../../machines/consent/consent.connect.ts';
+import { connectToast } from '../../../machines/toast/toast.connect.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
 import { currentToastOutlet, noToastOutlet, subscribeToastOutlet } from '../../ui/app/toast-outlet.ts';
 import { translate } from '../../ui/app/translate.ts';
+import { useConnect } from '../../ui/app/use-connect.ts';
 
 /**
  * The toaster is part of the first download on every page; a hand-drawn cross keeps the icon
@@ -36,9 +36,9 @@ function CloseIcon() {
  */
 export function Toaster() {
   const { t } = useTranslation();
-  const { toast: toastRef, consent } = useAppActors();
-  const current = useSelector(toastRef, selectCurrentToast);
-  const bannerVisible = useSelector(consent, selectBannerVisible);
+  const actors = useAppActors();
+  const { current, pause, resume, dismiss } = useConnect(actors.toast, connectToast);
+  const { bannerVisible } = useConnect(actors.consent, connectConsent);
   const openOutlet = useSyncExternalStore(subscribeToastOutlet, currentToastOutlet, noToastOutlet);
   // Only a toast moves into a dialog; the empty live regions stay out of the dialog's content.
   const outlet = current ? openOutlet : null;
@@ -54,19 +54,14 @@ export function Toaster() {
       className={styles.root}
       data-variant={current.variant}
       data-testid="toast"
-      onPointerEnter={() => toastRef.send({ type: 'toast.pause' })}
-      onPointerLeave={() => toastRef.send({ type: 'toast.resume' })}
-      onFocus={() => toastRef.send({ type: 'toast.pause' })}
-      onBlur={() => toastRef.send({ type: 'toast.resume' })}
+      onPointerEnter={pause}
+      onPointerLeave={resume}
+      onFocus={pause}
+      onBlur={resume}
     >
       <p className={styles.title}>{translate(t, current.title)}</p>
       {current.description ? <p className={styles.description}>{translate(t, current.description)}</p> : null}
-      <button
-        type="button"
-        className={styles.close}
-        aria-label={t(($) => $.toast.close)}
-        onClick={() => toastRef.send({ type: 'toast.dismiss' })}
-      >
+      <button type="button" className={styles.close} aria-label={t(($) => $.toast.close)} onClick={dismiss}>
         <CloseIcon />
       </button>
     </div>

@@ -4,9 +4,10 @@ import type { ActorRefFrom } from 'xstate';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { input } from 'styled-system/recipes/input';
-import { selectCodeView, type loginMachine } from '../../../machines/login/index.ts';
+import { type loginMachine } from '../../../machines/login/index.ts';
+import { connectLogin } from '../../../machines/login/login.connect.ts';
 import { LOGIN_IDS } from '../../adapters/login.dom.ts';
-import { useViewModel } from '../../ui/app/actor-hooks.ts';
+import { useConnect } from '../../ui/app/use-connect.ts';
 import { Modal } from '../../ui/widgets/dialog.tsx';
 
 interface CodeDialogProps {
@@ -24,12 +25,12 @@ interface CodeDialogProps {
  */
 export function CodeDialog({ login, codeRef, finalFocus }: CodeDialogProps) {
   const { t } = useTranslation('login');
-  const { open, code, canVerify, busy, rejected } = useViewModel(login, selectCodeView);
+  const { codeOpen, code, canVerify, busy, codeRejected: rejected, changeCode, submitCode, dismissCode } = useConnect(login, connectLogin);
 
   return (
     <Modal
-      open={open}
-      onRequestClose={() => login.send({ type: 'login.code.dismiss' })}
+      open={codeOpen}
+      onRequestClose={dismissCode}
       title={t(($) => $.otp.title)}
       description={t(($) => $.otp.description)}
       size="sm"
@@ -42,7 +43,7 @@ export function CodeDialog({ login, codeRef, finalFocus }: CodeDialogProps) {
         className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
         onSubmit={(event) => {
           event.preventDefault();
-          login.send({ type: 'login.code.submit' });
+          submitCode();
         }}
       >
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
@@ -67,12 +68,12 @@ export function CodeDialog({ login, codeRef, finalFocus }: CodeDialogProps) {
               css({ fontFamily: 'mono', fontSize: '2xl', letterSpacing: 'widest', textAlign: 'center', minHeight: '12' }),
             )}
             value={code}
-            onChange={(event) => login.send({ type: 'login.code.change', value: event.currentTarget.value })}
+            onChange={(event) => changeCode(event.currentTarget.value)}
             onKeyDown={(event) => {
               // With Verify disabled the browser would swallow Enter; say why the code is refused.
               if (event.key === 'Enter' && !canVerify) {
                 event.preventDefault();
-                login.send({ type: 'login.code.submit' });
+                submitCode();
               }
             }}
           />

@@ -4,9 +4,10 @@ import type { ActorRefFrom } from 'xstate';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { input } from 'styled-system/recipes/input';
-import { selectCredentialsView, type loginMachine } from '../../../machines/login/index.ts';
+import { type loginMachine } from '../../../machines/login/index.ts';
+import { connectLogin } from '../../../machines/login/login.connect.ts';
 import { LOGIN_IDS } from '../../adapters/login.dom.ts';
-import { useViewModel } from '../../ui/app/actor-hooks.ts';
+import { useConnect } from '../../ui/app/use-connect.ts';
 import { Checkbox } from '../../ui/widgets/checkbox.tsx';
 import { adoptFieldValue, useHydrated } from '../../start-up/readiness.ts';
 import { PasswordInput } from '../../ui/widgets/password-input.tsx';
@@ -20,14 +21,24 @@ interface CredentialsFormProps {
 export function CredentialsForm({ login, submitRef }: CredentialsFormProps) {
   const { t } = useTranslation('login');
   const { error: errorId, waitHint: waitHintId } = LOGIN_IDS;
-  const { identifier, password, remember, error, attempts, identifierInvalid, passwordInvalid, checking } = useViewModel(
-    login,
-    selectCredentialsView,
-  );
+  const {
+    identifier,
+    password,
+    remember,
+    error,
+    attempts,
+    identifierInvalid,
+    passwordInvalid,
+    checking,
+    changeIdentifier,
+    changePassword,
+    changeRemember,
+    submit,
+    forgot,
+  } = useConnect(login, connectLogin);
   // Before the app has taken over (or without JavaScript) the form cannot sign anyone in: its
   // buttons stay disabled, which also stops Enter from submitting it natively.
   const hydrated = useHydrated();
-  const changeIdentifier = (value: string) => login.send({ type: 'login.identifier.change', value });
 
   return (
     <form
@@ -38,7 +49,7 @@ export function CredentialsForm({ login, submitRef }: CredentialsFormProps) {
       className={css({ display: 'flex', flexDirection: 'column', gap: '5', marginBlockStart: '6' })}
       onSubmit={(event) => {
         event.preventDefault();
-        login.send({ type: 'login.submit' });
+        submit();
       }}
     >
       {/* Always in the page so screen readers announce the message as soon as it appears. */}
@@ -97,22 +108,17 @@ export function CredentialsForm({ login, submitRef }: CredentialsFormProps) {
         required
         invalid={passwordInvalid}
         describedBy={passwordInvalid ? errorId : undefined}
-        onValueChange={(value) => login.send({ type: 'login.password.change', value })}
+        onValueChange={changePassword}
       />
 
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}>
-        <Checkbox
-          name="remember"
-          checked={remember}
-          label={t(($) => $.form.remember)}
-          onCheckedChange={(checked) => login.send({ type: 'login.remember.change', checked })}
-        />
+        <Checkbox name="remember" checked={remember} label={t(($) => $.form.remember)} onCheckedChange={changeRemember} />
         {/* No recovery page exists yet: a button that says so, styled as the link people expect. */}
         <button
           type="button"
           className={cx(button({ variant: 'link' }), css({ fontSize: 'sm', height: 'auto', paddingInline: '0', paddingBlock: '1' }))}
           disabled={!hydrated}
-          onClick={() => login.send({ type: 'login.forgot' })}
+          onClick={forgot}
         >
           {t(($) => $.form.forgot)}
         </button>

@@ -6,7 +6,6 @@ import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes/card';
 import { LOGIN_IDS } from '../../adapters/login.dom.ts';
 import { createLiveLoginInput, createLiveLoginMachine } from '../../adapters/login.live.ts';
-import { typedBeforeTakeover } from '../../start-up/takeover.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
 import { Logo } from '../../ui/page/logo.tsx';
 import { CodeDialog } from './code-dialog.tsx';
@@ -15,9 +14,9 @@ import { safeRedirect } from './safe-redirect.ts';
 
 /**
  * /login: the credentials card and, after it, the code dialog. The login machine owns the
- * flow (its live version: src/adapters/login.live.ts); this view gives it the app's auth and
- * toast actors, what was typed before the app took over, and the router; what "Remember me"
- * kept is read by the live flow's input (createLiveLoginInput), not here.
+ * flow (its live version: src/adapters/login.live.ts, which also reads what "Remember me" kept
+ * and what was typed before the app took over); this view gives it the app's auth and toast
+ * actors, where to go once signed in, and the router.
  */
 export function LoginPage() {
   const { t } = useTranslation('login');
@@ -28,16 +27,7 @@ export function LoginPage() {
   const submitRef = useRef<HTMLButtonElement>(null);
 
   const login = useActorRef(createLiveLoginMachine({ router }), {
-    input: createLiveLoginInput({
-      auth,
-      toast,
-      ...(redirect ? { redirect } : {}),
-      typed: {
-        identifier: typedBeforeTakeover('username'),
-        password: typedBeforeTakeover('password'),
-        remember: typedBeforeTakeover('remember') === undefined ? undefined : typedBeforeTakeover('remember') === 'true',
-      },
-    }),
+    input: createLiveLoginInput({ auth, toast, ...(redirect ? { redirect } : {}) }),
   });
 
   return (

@@ -1,8 +1,8 @@
-import { useSelector } from '../../ui/app/use-selector.ts';
 import { lazy, Suspense } from 'react';
-import { selectIsOpen } from '../../../machines/scheduling/index.ts';
+import { connectScheduling } from '../../../machines/scheduling/scheduling.connect.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
 import { onBookMeetingIntent } from '../../ui/app/book-meeting-intent.ts';
+import { useConnect } from '../../ui/app/use-connect.ts';
 
 /** Fetches the modal's code; also ahead of a likely click (hover or focus on a Book a meeting button). */
 const preloadSchedulingModal = () => import('./scheduling-modal.tsx');
@@ -19,8 +19,7 @@ const SchedulingModal = lazy(() =>
 
 /** Mounted once in the root route; the modal's code (and Ark's dialog) loads on first open. */
 export function SchedulingLayer() {
-  const { scheduling } = useAppActors();
-  const open = useSelector(scheduling, selectIsOpen);
+  const { open } = useConnect(useAppActors().scheduling, connectScheduling);
   return open || modalFetched ? (
     <Suspense fallback={null}>
       <SchedulingModal open={open} />

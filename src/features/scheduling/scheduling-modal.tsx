@@ -1,13 +1,13 @@
-import { useSelector } from '../../ui/app/use-selector.ts';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
-import { selectShowsFrame, selectView } from '../../../machines/scheduling/index.ts';
+import { connectSchedulingModal } from '../../../machines/scheduling/scheduling.view.ts';
 import { SCHEDULING_EMBED_URL, SCHEDULING_PAGE_URL } from '../../config/scheduling-url.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
 import { Modal } from '../../ui/widgets/dialog.tsx';
 import { schedulingFocus } from '../../ui/app/return-focus.ts';
+import { useConnect } from '../../ui/app/use-connect.ts';
 
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3', marginBlockStart: '5' });
 const paragraph = css({ color: 'fg', maxWidth: 'prose' });
@@ -29,25 +29,23 @@ function NewTabLink({ variant }: { variant: 'solid' | 'outline' }) {
  */
 export default function SchedulingModal({ open }: { open: boolean }) {
   const { t } = useTranslation('scheduling');
-  const { scheduling } = useAppActors();
-  const view = useSelector(scheduling, selectView);
-  const showsFrame = useSelector(scheduling, selectShowsFrame);
+  const { step, showsFrame, close, allow, frameLoaded, frameFailed, retry } = useConnect(useAppActors().scheduling, connectSchedulingModal);
 
   return (
     <Modal
       open={open}
       size="lg"
-      onRequestClose={() => scheduling.send({ type: 'scheduling.close' })}
+      onRequestClose={close}
       title={t(($) => $.title)}
       description={t(($) => $.description)}
       finalFocus={schedulingFocus.ref}
     >
-      {view === 'awaitingConsent' ? (
+      {step === 'awaitingConsent' ? (
         <div data-testid="scheduling-consent">
           <p className={paragraph}>{t(($) => $.consent.body)}</p>
           <p className={css({ color: 'fg.muted', fontSize: 'sm', marginBlockStart: '2' })}>{t(($) => $.consent.note)}</p>
           <div className={actions}>
-            <button type="button" className={button({ variant: 'solid' })} onClick={() => scheduling.send({ type: 'scheduling.allow' })}>
+            <button type="button" className={button({ variant: 'solid' })} onClick={allow}>
               {t(($) => $.consent.allow)}
             </button>
             <NewTabLink variant="outline" />
@@ -56,13 +54,13 @@ export default function SchedulingModal({ open }: { open: boolean }) {
       ) : null}
 
       {/* The iframe keeps its place while loading turns into loaded, so it is not reloaded. */}
-      <div className={css({ position: 'relative' })} aria-busy={view === 'loading'}>
+      <div className={css({ position: 'relative' })} aria-busy={step === 'loading'}>
         {showsFrame ? (
           <iframe
             src={SCHEDULING_EMBED_URL}
             title={t(($) => $.frameTitle)}
-            onLoad={() => scheduling.send({ type: 'scheduling.frameLoaded' })}
-            onError={() => scheduling.send({ type: 'scheduling.frameFailed' })}
+            onLoad={frameLoaded}
+            onError={frameFailed}
             className={css({
               display: 'block',
               width: 'full',
@@ -74,7 +72,7 @@ export default function SchedulingModal({ open }: { open: boolean }) {
             })}
           />
         ) : null}
-        {view === 'loading' ? (
+        {step === 'loading' ? (
           <p
             role="status"
             className={css({
@@ -93,13 +91,13 @@ export default function SchedulingModal({ open }: { open: boolean }) {
         ) : null}
       </div>
 
-      {view === 'failed' ? (
+      {step === 'failed' ? (
         <div role="alert" data-testid="scheduling-failed">
           <h3 className={css({ fontSize: 'md', fontWeight: 'semibold', marginBlockEnd: '2' })}>{t(($) => $.failed.title)}</h3>
           <p className={paragraph}>{t(($) => $.failed.body)}</p>
           <div className={actions}>
             <NewTabLink variant="solid" />
-            <button type="button" className={button({ variant: 'outline' })} onClick={() => scheduling.send({ type: 'scheduling.retry' })}>
+            <button type="button" className={button({ variant: 'outline' })} onClick={retry}>
               {t(($) => $.failed.retry)}
             </button>
           </div>

@@ -1,25 +1,15 @@
-import { useActorRef as useXStateActorRef, useSelector } from '@xstate/react';
+import { useActorRef as useXStateActorRef } from '@xstate/react';
 import { createContext, useContext } from 'react';
-import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { consoleThemeMachine } from '../../../machines/console-theme/index.ts';
 import type { tableViewsMachine } from '../../../machines/table-views/index.ts';
 import { getInspector } from './inspector.ts';
 
-export { useSelector };
-
-/** Two view-models of one view (always the same fields) are the same when each field is. */
-const sameFields = <View extends object>(a: View, b: View) =>
-  Object.entries(a).every(([key, value]) => Object.is(value, b[key as keyof View]));
-
-/**
- * A view's view-model: one selector from the flow's `machines/<flow>/` that gives the view
- * everything it shows (`selectUserFormView`), compared field by field, so a snapshot that
- * changes none of those fields renders nothing again.
- */
-export const useViewModel = <Actor extends Pick<AnyActorRef, 'subscribe' | 'getSnapshot'>, View extends object>(
-  actor: Actor,
-  select: (snapshot: Actor extends { getSnapshot(): infer Snapshot } ? Snapshot : undefined) => View,
-): View => useSelector(actor, select, sameFields);
+// The API pages' views still read selectors (useSelector, and a view-model through
+// useViewModel, which is useConnect given a selector: it ignores `send`) until they read
+// connects too. Every other view reads its flow through useConnect (./use-connect.ts).
+export { useSelector } from '@xstate/react';
+export { useConnect as useViewModel } from './use-connect.ts';
 
 /**
  * @xstate/react's useActorRef, with the development inspector (when there is one) passed to

@@ -1,5 +1,7 @@
 import { text, type TextKeyWith } from '../../../machines/shared/text.ts';
+import { connectToastSender } from '../../../machines/toast/toast.connect.ts';
 import { useAppActors } from '../app/actors-context.ts';
+import { useConnect } from '../app/use-connect.ts';
 import { tableCsv, type ColumnModel } from './table-model.ts';
 
 /**
@@ -13,12 +15,9 @@ export function useCsvExport(
   toastKey: TextKeyWith<'title'> & TextKeyWith<'description'>,
   download: (file: string, content: string, mimeType: string) => void,
 ) {
-  const { toast } = useAppActors();
+  const toasts = useConnect(useAppActors().toast, connectToastSender);
   return <Row>(file: string, rows: readonly Row[], columns: readonly ColumnModel<Row>[]) => {
     download(file, tableCsv(rows, columns), 'text/csv;charset=utf-8');
-    toast.send({
-      type: 'toast.show',
-      toast: { title: text(`${toastKey}.title`), description: text(`${toastKey}.description`, { file, rows: rows.length }) },
-    });
+    toasts.show({ title: text(`${toastKey}.title`), description: text(`${toastKey}.description`, { file, rows: rows.length }) });
   };
 }

@@ -4,8 +4,10 @@ import { useId } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { input } from 'styled-system/recipes/input';
-import { selectDraft, type tableSearchMachine } from '../../../machines/table-search/index.ts';
-import { useActorRef, useSelector } from '../app/actor-hooks.ts';
+import { type tableSearchMachine } from '../../../machines/table-search/index.ts';
+import { connectTableSearch } from '../../../machines/table-search/table-search.connect.ts';
+import { useActorRef } from '../app/actor-hooks.ts';
+import { useConnect } from '../app/use-connect.ts';
 
 /** One filter of a table: a select whose first option shows every row. */
 export interface FilterChoice {
@@ -47,7 +49,7 @@ export function TableFilters({ label, search, filters = [], applyLabel, clearLab
   const id = useId();
   const router = useRouter();
   const searchRef = useActorRef(liveSearch({ router, param: search.name }), { input: { value: search.value ?? '' } });
-  const draft = useSelector(searchRef, selectDraft);
+  const { draft, type, submit } = useConnect(searchRef, connectTableSearch);
   const filterValues = filters.map((filter) => filter.value);
   const active = [search.value, ...filterValues].some((value) => value !== undefined);
   return (
@@ -58,7 +60,7 @@ export function TableFilters({ label, search, filters = [], applyLabel, clearLab
       className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '3' })}
       onSubmit={(event) => {
         event.preventDefault();
-        searchRef.send({ type: 'search.submit' });
+        submit();
         const data = new FormData(event.currentTarget);
         const values: Record<string, string | undefined> = {};
         for (const name of [search.name, ...filters.map((filter) => filter.name)]) {
@@ -95,7 +97,7 @@ export function TableFilters({ label, search, filters = [], applyLabel, clearLab
             className={cx(input(), css({ paddingInlineStart: '9' }))}
             placeholder={search.placeholder}
             value={draft}
-            onChange={(event) => searchRef.send({ type: 'search.type', value: event.target.value })}
+            onChange={(event) => type(event.target.value)}
             autoComplete="off"
           />
         </div>

@@ -5,14 +5,10 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { input } from 'styled-system/recipes/input';
 import type { SavedView, ViewSearch } from '../../../machines/table-views/index.ts';
-import {
-  DEFAULT_VIEW,
-  selectManageDialogView,
-  selectNameDialogView,
-  selectViewsMenuView,
-} from '../../../machines/table-views/table-views.view.ts';
+import { connectManageDialog, connectNameDialog, connectViewsMenu, DEFAULT_VIEW } from '../../../machines/table-views/table-views.view.ts';
 import { CONSOLE_TABLES, VIEW_NAME_FIELD_ID, type ConsoleTable } from '../../config/console-tables.ts';
-import { useConsoleActors, useViewModel } from '../app/actor-hooks.ts';
+import { useConsoleActors } from '../app/actor-hooks.ts';
+import { useConnect } from '../app/use-connect.ts';
 import { Modal } from '../widgets/dialog.tsx';
 import { ActionMenu } from '../widgets/menu.tsx';
 import { translate } from '../app/translate.ts';
@@ -31,10 +27,9 @@ interface TableViewsMenuProps {
 export function TableViewsMenu({ table, label }: TableViewsMenuProps) {
   const { t } = useTranslation('admin');
   const router = useRouter();
-  const { views } = useConsoleActors();
   // The page's search params now: the table's view is its share of them.
   const current: Readonly<Record<string, unknown>> = useSearch({ strict: false });
-  const { saved, here, checked } = useViewModel(views, selectViewsMenuView(table, current));
+  const { saved, checked, save, manage } = useConnect(useConsoleActors().views, connectViewsMenu, table, current);
   const spec = CONSOLE_TABLES[table];
   const open = (search: ViewSearch) =>
     void router.navigate({
@@ -73,13 +68,13 @@ export function TableViewsMenu({ table, label }: TableViewsMenuProps) {
             value: 'save',
             label: t(($) => $.views.save),
             icon: Save,
-            onSelect: () => views.send({ type: 'views.save', table, search: here ?? {} }),
+            onSelect: save,
           },
           {
             value: 'manage',
             label: t(($) => $.views.manage),
             icon: Pencil,
-            onSelect: () => views.send({ type: 'views.manage', table }),
+            onSelect: manage,
           },
         ]}
       />
@@ -93,18 +88,17 @@ export function TableViewsMenu({ table, label }: TableViewsMenuProps) {
 function NameViewDialog({ table }: { table: ConsoleTable }) {
   const { t } = useTranslation('admin');
   const { t: tAny } = useTranslation();
-  const { views } = useConsoleActors();
-  const { open, renaming, name, error, checking } = useViewModel(views, selectNameDialogView(table));
+  const { open, renaming, name, error, checking, change, submit, cancel } = useConnect(useConsoleActors().views, connectNameDialog, table);
   const errorId = `${VIEW_NAME_FIELD_ID}-error`;
   return (
     <Modal
       open={open}
-      onRequestClose={() => views.send({ type: 'dialog.cancel' })}
+      onRequestClose={cancel}
       title={renaming ? t(($) => $.views.renameTitle) : t(($) => $.views.saveTitle)}
       size="sm"
       footer={
         <>
-          <button type="button" className={button({ variant: 'outline' })} onClick={() => views.send({ type: 'dialog.cancel' })}>
+          <button type="button" className={button({ variant: 'outline' })} onClick={cancel}>
             {t(($) => $.views.cancel)}
           </button>
           <button type="submit" form="view-name-form" className={button()} disabled={checking}>
@@ -119,7 +113,7 @@ function NameViewDialog({ table }: { table: ConsoleTable }) {
         className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}
         onSubmit={(event) => {
           event.preventDefault();
-          views.send({ type: 'name.submit' });
+          submit();
         }}
       >
         <label htmlFor={VIEW_NAME_FIELD_ID} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
@@ -133,7 +127,7 @@ function NameViewDialog({ table }: { table: ConsoleTable }) {
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          onChange={(event) => views.send({ type: 'name.change', value: event.target.value })}
+          onChange={(event) => change(event.target.value)}
         />
         {error ? (
           <p id={errorId} className={css({ fontSize: 'sm', color: 'danger.fg' })}>
@@ -149,14 +143,13 @@ function NameViewDialog({ table }: { table: ConsoleTable }) {
 function ManageViewsDialog({ table, label }: { table: ConsoleTable; label: string }) {
   const { t } = useTranslation('admin');
   const router = useRouter();
-  const { views } = useConsoleActors();
-  const { open, saved } = useViewModel(views, selectManageDialogView(table));
   const linkOf = (view: SavedView) =>
     new URL(router.buildLocation({ to: CONSOLE_TABLES[table].path, search: view.search } as never).href, window.location.origin).href;
+  const { open, saved, rename, copyLink, remove, cancel } = useConnect(useConsoleActors().views, connectManageDialog, table);
   return (
     <Modal
       open={open}
-      onRequestClose={() => views.send({ type: 'dialog.cancel' })}
+      onRequestClose={cancel}
       title={t(($) => $.views.manageTitle, { table: label })}
       description={t(($) => $.views.manageDescription)}
     >
@@ -184,7 +177,7 @@ function ManageViewsDialog({ table, label }: { table: ConsoleTable; label: strin
                   type="button"
                   className={button({ variant: 'ghost', size: 'sm' })}
                   aria-label={t(($) => $.views.renameLabel, { name: view.name })}
-                  onClick={() => views.send({ type: 'views.rename', table, viewId: view.id })}
+                  onClick={() => rename(view)}
                 >
                   <Pencil size={16} aria-hidden="true" />
                   {t(($) => $.views.rename)}
@@ -193,7 +186,7 @@ function ManageViewsDialog({ table, label }: { table: ConsoleTable; label: strin
                   type="button"
                   className={button({ variant: 'ghost', size: 'sm' })}
                   aria-label={t(($) => $.views.copyLinkLabel, { name: view.name })}
-                  onClick={() => views.send({ type: 'views.copyLink', url: linkOf(view) })}
+                  onClick={() => copyLink(linkOf(view))}
                 >
                   <Copy size={16} aria-hidden="true" />
                   {t(($) => $.views.copyLink)}
@@ -202,7 +195,7 @@ function ManageViewsDialog({ table, label }: { table: ConsoleTable; label: strin
                   type="button"
                   className={button({ variant: 'ghost', size: 'sm' })}
                   aria-label={t(($) => $.views.deleteLabel, { name: view.name })}
-                  onClick={() => views.send({ type: 'views.delete', table, viewId: view.id })}
+                  onClick={() => remove(view)}
                 >
                   <Trash2 size={16} aria-hidden="true" />
                   {t(($) => $.views.delete)}

@@ -1,11 +1,14 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 /**
- * Keeps a native popover (`<div popover>` opened by a `<button popovertarget>`) in step with
- * the machine that owns it. Before the app arrives the browser opens and closes it by itself;
- * at takeover a popover the visitor has already opened stays open (`onAdopt` tells the
- * machine), and from then on the machine's `open` is shown. The popover's own light dismiss
- * (Escape, a click outside) reaches the machine through its `toggle` event (see the view).
+ * A controlled native popover (`<div popover>` opened by a `<button popovertarget>`): the
+ * element shows the `open` its view renders, as Ark's dialog shows its `open` prop. The flow
+ * stays with the machine that owns `open`; this only keeps the element in step with it, so it
+ * is view wiring, a widget's behaviour, not a flow's effect. Before the app arrives the browser
+ * opens and closes the popover by itself; at takeover one the visitor has already opened stays
+ * open (`onAdopt`, the view's handler, tells the machine), and from then on the machine's
+ * `open` is shown. The popover's own light dismiss (Escape, a click outside) reaches the
+ * machine through its `toggle` event (see the view).
  */
 export function usePopoverState(
   panel: RefObject<HTMLElement | null>,
