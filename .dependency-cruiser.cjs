@@ -117,13 +117,13 @@ module.exports = {
     {
       name: 'server-imports-no-src',
       comment:
-        "The site's service (server/) runs in Node: it may share the machines' pure rules and the API data the pages are built from (catalogue, OpenAPI documents, the sandbox's contract, its operator's and its inboxes': docs/apis.md) and the languages' pure path rules (the operator's page is localized), never the browser app.",
+        "The site's service (server/) runs in Node: it may share the machines' pure rules and the API data the pages are built from (catalogue, OpenAPI documents, the sandbox's contract and test devices, its operator's and its inboxes': docs/apis.md) and the languages' pure path rules (the operator's page is localized), never the browser app.",
       severity: 'error',
       from: { path: '^server/' },
       to: {
         path: '^src/',
         pathNot:
-          '^src/config/(api-catalogue|api-sandbox|sandbox-operator|sandbox-events)\\.ts$|^src/config/openapi/|^src/i18n/(languages|language-path)\\.ts$',
+          '^src/config/(api-catalogue|api-sandbox|test-devices|sandbox-operator|sandbox-events)\\.ts$|^src/config/openapi/|^src/i18n/(languages|language-path)\\.ts$',
       },
     },
     {

@@ -1,10 +1,6 @@
-// Size budgets, measured on the built site (run `npm run build` first): what `/` loads up
-// front, the CSS, each prerendered page's HTML, and what a console page loads. Fails when a
-// budget is missed or a page carries code that belongs to another part of the site.
-//
-// The two JS figures have a goal and a guard. The goals are not reachable with the fixed
-// stack, so the build fails on the guards, which hold today's size, and prints how far each
-// goal is.
+// Size budgets on the built site (`npm run build` first): what `/` loads up front, the CSS, each
+// page's HTML, what a console page loads; a page carrying another part's code fails too. The two
+// JS figures have a goal (out of reach with the fixed stack: printed) and a guard (today's size).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import presetBase from '@pandacss/preset-base';
@@ -225,9 +221,8 @@ const devtoolsInDist = [
 console.log(`\nDevelopment tools in dist/: ${devtoolsInDist.length === 0 ? '0 bytes' : devtoolsInDist.join(', ')}`);
 for (const item of devtoolsInDist) failures.push(`the production build contains the machine viewer: ${item}`);
 
-// panda.config.ts leaves out the base preset's global CSS, the defaults of the custom
-// properties its filter, transform and gradient utilities compose: a stylesheet using one
-// of those utilities would refer to a property nothing declares.
+// panda.config.ts leaves out the base preset's global CSS (the defaults its filter, transform
+// and gradient utilities compose): a stylesheet using one would refer to an undeclared property.
 const presetProperties = Object.values(presetBase.globalCss).flatMap((rule) => Object.keys(rule as object));
 const stylesheets = readdirSync(new URL('assets/', dist)).filter((file) => file.endsWith('.css'));
 for (const file of stylesheets) {

@@ -4,7 +4,7 @@
 // (JWE, direct AES-256-GCM) with a key made when the service starts. Opaque to anyone else,
 // different every time, and gone with the key on restart, like the tokens themselves.
 import { compactDecrypt, CompactEncrypt } from 'jose';
-import { isTestNumber } from '../../src/config/api-sandbox.ts';
+import { isTestNumber } from '../../src/config/test-devices.ts';
 
 const E164 = /^\+[1-9][0-9]{4,14}$/;
 

@@ -3,14 +3,8 @@
 // document's x-sandbox tables), then the state of sessions, codes and subscriptions. A request
 // with a sink (events) has it checked before its number: only this sandbox's inboxes take events.
 import { createHash } from 'node:crypto';
-import {
-  answerFor,
-  numberOfIpv6,
-  withTimes,
-  type SandboxResponse,
-  type SandboxRule,
-  type SandboxSpec,
-} from '../../src/config/api-sandbox.ts';
+import { answerFor, withTimes, type SandboxResponse, type SandboxRule, type SandboxSpec } from '../../src/config/api-sandbox.ts';
+import { numberOfIpv6 } from '../../src/config/test-devices.ts';
 import type { DocumentValidator } from '../../src/config/openapi/schema-validator.ts';
 import type { Client } from '../clients.ts';
 import type { TokenFacts } from '../operator/operator.ts';

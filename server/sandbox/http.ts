@@ -3,6 +3,7 @@
 // credentials, x-correlator, and CAMARA's error shape for what is wrong with the request
 // itself rather than with its number (unknown path, method, media type, size).
 import { randomUUID } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 import type { SandboxError } from '../../src/config/api-sandbox.ts';
 import { HSTS_DIRECTIVE, STATIC_SECURITY_HEADERS } from '../static-security-headers.ts';
 
@@ -95,3 +96,22 @@ export const SANDBOX_HEADERS: Readonly<Record<string, string>> = {
 
 /** Every header a sandbox answer carries besides its content's. */
 export const sandboxHeaders = (correlator: string): Record<string, string> => ({ ...SANDBOX_HEADERS, 'x-correlator': correlator });
+
+/** Sends a JSON answer (or none: 204) with the sandbox's headers (added on send). */
+export function reply(response: FastifyReply, status: number, body?: unknown, headers: Readonly<Record<string, string>> = {}) {
+  response.code(status).headers(headers);
+  if (body === undefined || status === 204) return response.send();
+  return response.header('Content-Type', 'application/json').send(JSON.stringify(body));
+}
+
+export const replyError = (response: FastifyReply, error: SandboxError, headers?: Readonly<Record<string, string>>) =>
+  reply(response, error.status, error.body, headers);
+
+/** Fastify's own refusals of a body, in CAMARA's words. */
+export const BODY_ERRORS: Readonly<Record<string, SandboxError>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: HTTP_ERRORS.payloadTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: HTTP_ERRORS.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: HTTP_ERRORS.invalidArgument,
+  FST_ERR_CTP_EMPTY_JSON_BODY: HTTP_ERRORS.invalidArgument,
+  FST_ERR_CTP_INVALID_JSON_BODY: HTTP_ERRORS.invalidArgument,
+};

@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxError } from '../../src/config/api-sandbox.ts';
 import { ownOrigin } from '../own-origin.ts';
 import type { Events } from './events.ts';
-import { HTTP_ERRORS } from './http.ts';
+import { HTTP_ERRORS, replyError } from './http.ts';
 import type { Delivery } from './inboxes.ts';
 
 /** A comment this often keeps a quiet stream open (nginx's proxy_read_timeout under /sandbox/ is 30 s). */
@@ -41,10 +41,9 @@ export interface InboxRoutesOptions {
   readonly now: () => number;
   /** The site's host names besides loopback: an inbox's URL is made on the origin the request came to, if it is one of these. */
   readonly siteHosts: ReadonlySet<string>;
-  readonly replyError: (response: FastifyReply, error: SandboxError, headers?: Readonly<Record<string, string>>) => FastifyReply;
 }
 
-export function inboxRoutes(app: FastifyInstance, { events, now, siteHosts, replyError }: InboxRoutesOptions): void {
+export function inboxRoutes(app: FastifyInstance, { events, now, siteHosts }: InboxRoutesOptions): void {
   const { inboxes } = events;
   const perInbox = new Map<string, number>();
   let streams = 0;

@@ -14,9 +14,9 @@
 // inboxes only (./events.ts, ./inbox-routes.ts); every request first settles what is due.
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { SANDBOX_BASE_PATH } from '../../src/config/api-catalogue.ts';
-import { TOKEN_TYPE_POINTER, type OpenApiDocument, type SandboxError } from '../../src/config/api-sandbox.ts';
+import { TOKEN_TYPE_POINTER, type OpenApiDocument } from '../../src/config/api-sandbox.ts';
 import { OPENAPI_DOCUMENTS } from '../../src/config/openapi/index.ts';
 import { createDocumentValidator, operationsOf } from '../../src/config/openapi/schema-validator.ts';
 import { clientOf, type Client } from '../clients.ts';
@@ -25,7 +25,7 @@ import { requiredScopes, type Operator, type TokenFacts } from '../operator/oper
 import { answer, sha256, type Operation } from './answer.ts';
 import { CodeStore, DEFAULT_CODE_LIMITS } from './codes.ts';
 import { Events } from './events.ts';
-import { correlatorOf, HTTP_ERRORS, MAX_BODY_BYTES, PREFLIGHT_HEADERS, SANDBOX_HEADERS } from './http.ts';
+import { BODY_ERRORS, correlatorOf, HTTP_ERRORS, MAX_BODY_BYTES, PREFLIGHT_HEADERS, reply, replyError, SANDBOX_HEADERS } from './http.ts';
 import { inboxRoutes } from './inbox-routes.ts';
 import { DEFAULT_SESSION_LIMITS, SessionStore } from './sessions.ts';
 import { DEFAULT_SUBSCRIPTION_LIMITS, SubscriptionStore } from './subscriptions.ts';
@@ -144,25 +144,6 @@ function compile(documents: Readonly<Record<string, OpenApiDocument>>, options: 
   });
 }
 
-/** Sends a JSON answer (or none: 204) with the sandbox's headers (added on send). */
-function reply(response: FastifyReply, status: number, body?: unknown, headers: Readonly<Record<string, string>> = {}) {
-  response.code(status).headers(headers);
-  if (body === undefined || status === 204) return response.send();
-  return response.header('Content-Type', 'application/json').send(JSON.stringify(body));
-}
-
-const replyError = (response: FastifyReply, error: SandboxError, headers?: Readonly<Record<string, string>>) =>
-  reply(response, error.status, error.body, headers);
-
-/** Fastify's own refusals of a body, in CAMARA's words. */
-const BODY_ERRORS: Readonly<Record<string, SandboxError>> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: HTTP_ERRORS.payloadTooLarge,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: HTTP_ERRORS.unsupportedMediaType,
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: HTTP_ERRORS.invalidArgument,
-  FST_ERR_CTP_EMPTY_JSON_BODY: HTTP_ERRORS.invalidArgument,
-  FST_ERR_CTP_INVALID_JSON_BODY: HTTP_ERRORS.invalidArgument,
-};
-
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const now = options.now ?? Date.now;
   const log = options.log ?? ((message: string) => console.error(message));
@@ -253,7 +234,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     });
     app.setNotFoundHandler((_request, response) => replyError(response, HTTP_ERRORS.notFound));
     if (operator) await operator.routes(app);
-    inboxRoutes(app, { events, now, siteHosts: new Set(options.siteHosts ?? []), replyError });
+    inboxRoutes(app, { events, now, siteHosts: new Set(options.siteHosts ?? []) });
 
     const byUrl = new Map<string, Operation[]>();
     for (const operation of operations) byUrl.set(operation.route, [...(byUrl.get(operation.route) ?? []), operation]);

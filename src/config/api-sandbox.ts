@@ -6,44 +6,7 @@
  * Pure and Node-importable; docs/apis.md walks through it.
  */
 
-/** Every test number starts with this country code, which no country has (ITU: spare). */
-export const TEST_NUMBER_PREFIX = '+990';
-
-export const isTestNumber = (phoneNumber: string) => phoneNumber.startsWith(TEST_NUMBER_PREFIX);
-
-/**
- * A test device's IPv6 addresses: its own /64 in the documentation prefix 2001:db8::/32 (RFC
- * 3849: no real device has one), the third and fourth groups being the eight digits after
- * +990 (`+99040000001` is `2001:db8:4000:1::/64`, any address in it). Any other address names
- * no test device.
- */
-export const TEST_IPV6_PREFIX = '2001:db8';
-
-/** The /64 of a test number with eight digits after +990 (`2001:db8:4000:1::`), or undefined. */
-export function ipv6OfNumber(phoneNumber: string): string | undefined {
-  const [, third, fourth] = /^\+990(\d{4})(\d{4})$/.exec(phoneNumber) ?? [];
-  return third && fourth ? `${TEST_IPV6_PREFIX}:${Number(third)}:${Number(fourth)}::` : undefined;
-}
-
-/** The test number an IPv6 address belongs to (see TEST_IPV6_PREFIX), or undefined. */
-export function numberOfIpv6(address: string): string | undefined {
-  const [first, second, third = '', fourth = ''] = expandIpv6(address) ?? [];
-  if (`${first}:${second}` !== '2001:0db8') return undefined;
-  return /^\d{4}$/.test(third) && /^\d{4}$/.test(fourth) ? `${TEST_NUMBER_PREFIX}${third}${fourth}` : undefined;
-}
-
-/** The eight groups of an IPv6 address, four hex digits each (lower case), or undefined. */
-function expandIpv6(address: string): string[] | undefined {
-  const text = address.toLowerCase().replace(/%.*$/, '');
-  const halves = text.split('::');
-  if (halves.length > 2) return undefined;
-  const part = (half: string | undefined) => (half ? half.split(':') : []);
-  const [head, tail] = [part(halves[0]), part(halves[1])];
-  if ([...head, ...tail].some((group) => !/^[0-9a-f]{1,4}$/.test(group))) return undefined;
-  const missing = 8 - head.length - tail.length;
-  if (halves.length === 1 ? missing !== 0 : missing < 1) return undefined;
-  return [...head, ...Array<string>(halves.length === 1 ? 0 : missing).fill('0'), ...tail].map((group) => group.padStart(4, '0'));
-}
+import { isTestNumber } from './test-devices.ts';
 
 /** A CAMARA error body: `{ status, code, message }`, with the HTTP status it is sent with. */
 export interface SandboxError {
@@ -322,11 +285,7 @@ export type NumberAnswer =
   | { readonly source: 'other'; readonly response: SandboxResponse }
   | { readonly source: 'outside'; readonly response: SandboxError | SandboxResponse };
 
-/**
- * What an operation answers for a phone number, before any state: the listed number's
- * response, the one for every other +990 number, or the error for a number outside +990.
- * Throws for an operation that takes no number.
- */
+/** A number's answer before any state: the listed number's, other +990 numbers', or outside +990's error. */
 export function answerFor(spec: SandboxSpec, operationId: string, phoneNumber: string): NumberAnswer {
   if (!spec.operations[operationId]) throw new Error(`${operationId} takes no phone number`);
   if (!isTestNumber(phoneNumber)) return { source: 'outside', response: spec.outsideTestRange };

@@ -708,7 +708,7 @@ const simSwapSubscriptions: Readonly<Record<string, Mapping>> = {
         run.check('retrieveSubscriptionList', answer, { status: 200 });
         const ids = (answer.body as { id: string }[]).map(({ id }) => id);
         run.assert(ids.includes(String(made.id)), 'the token’s number’s subscription is listed');
-        run.assert(!ids.includes(String((other.body as { id: string }).id)), 'another number’s is not');
+        run.assert(!ids.includes((other.body as { id: string }).id), 'another number’s is not');
       } finally {
         await unsubscribe(run, mine);
         await unsubscribe(run, other);

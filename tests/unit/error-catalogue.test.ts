@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CATALOGUE } from '../../src/config/api-catalogue.ts';
 import { errorCatalogue, errorCauses, type ErrorCause } from '../../src/config/api-errors.ts';
-import { ipv6OfNumber, type OpenApiDocument } from '../../src/config/api-sandbox.ts';
+import { type OpenApiDocument } from '../../src/config/api-sandbox.ts';
+import { ipv6OfNumber } from '../../src/config/test-devices.ts';
 import { OPENAPI_DOCUMENTS } from '../../src/config/openapi/index.ts';
 import { createDocumentValidator, operationsOf } from '../../src/config/openapi/schema-validator.ts';
 import type { InboxCard } from '../../server/sandbox/inboxes.ts';
@@ -72,7 +73,7 @@ function withDevice(document: OpenApiDocument, operationId: string, device: Body
   const body = exampleOf(document, operationId, inbox)!;
   delete body.hashedPhoneNumber;
   const [holder, name] = parentOf(body, devicePointer, false);
-  if (holder) delete holder[name];
+  if (holder) Reflect.deleteProperty(holder, name);
   if (device === null) return body;
   const [target, key] = parentOf(body, typeof device === 'string' ? where.number : devicePointer, true);
   target![key] = device;

@@ -3,16 +3,8 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { API_CATALOGUE, API_SLUGS, apiBySlug } from '../../src/config/api-catalogue.ts';
-import {
-  answerFor,
-  ipv6OfNumber,
-  numberOfIpv6,
-  offsetMs,
-  withTimes,
-  type OutcomeKind,
-  type SandboxError,
-  type SandboxResponse,
-} from '../../src/config/api-sandbox.ts';
+import { answerFor, offsetMs, withTimes, type OutcomeKind, type SandboxError, type SandboxResponse } from '../../src/config/api-sandbox.ts';
+import { ipv6OfNumber, numberOfIpv6 } from '../../src/config/test-devices.ts';
 import { HTTP_ERRORS } from '../../server/sandbox/http.ts';
 import { declaredErrors } from '../../src/config/api-errors.ts';
 import { OPENAPI_DOCUMENTS } from '../../src/config/openapi/index.ts';

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { badge } from 'styled-system/recipes/badge';
 import { API_CATALOGUE } from '../../config/api-catalogue.ts';
-import { TEST_NUMBER_PREFIX } from '../../config/api-sandbox.ts';
+import { TEST_NUMBER_PREFIX } from '../../config/test-devices.ts';
 import { container } from '../../ui/page/container.ts';
 import { formatUnitPrice } from '../../ui/format/money.ts';
 import { heroBand, heroEyebrow, heroLead, heroTitle } from '../../ui/page/hero.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { button } from 'styled-system/recipes/button';
 import { SANDBOX_BASE_PATH } from '../../config/api-catalogue.ts';
-import { ipv6OfNumber, TEST_IPV6_PREFIX, TEST_NUMBER_PREFIX } from '../../config/api-sandbox.ts';
+import { ipv6OfNumber, TEST_IPV6_PREFIX, TEST_NUMBER_PREFIX } from '../../config/test-devices.ts';
 import {
   ANOTHER_LINE_NUMBER,
   CONSENT_DELAY_SECONDS,

@@ -10,7 +10,7 @@ import {
   type playgroundMachine,
 } from '../../../../machines/playground/index.ts';
 import { PLAYGROUND_IDS, playgroundFieldId, playgroundProblemId } from '../../../adapters/playground.dom.ts';
-import { TEST_NUMBER_PREFIX } from '../../../config/api-sandbox.ts';
+import { TEST_NUMBER_PREFIX } from '../../../config/test-devices.ts';
 import { useSelector } from '../../../ui/app/actor-hooks.ts';
 import { adoptFieldValue } from '../../../start-up/readiness.ts';
 
