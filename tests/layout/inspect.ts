@@ -25,7 +25,9 @@ export function inspectLayout(): LayoutProblem[] {
     const text = label.replace(/\s+/g, ' ').trim().slice(0, 48);
     const role = element.getAttribute('role');
     const id = element.id ? `#${element.id}` : '';
-    return `<${element.tagName.toLowerCase()}${id}${role ? ` role=${role}` : ''}> "${text}"`;
+    // A link with no words of its own yet (an icon, or text not rendered) is named by where it goes.
+    const href = !text && element.getAttribute('href') ? ` href=${element.getAttribute('href')!.slice(0, 80)}` : '';
+    return `<${element.tagName.toLowerCase()}${id}${role ? ` role=${role}` : ''}${href}> "${text}"`;
   };
   const viewport = { width: window.innerWidth, height: window.innerHeight };
 
