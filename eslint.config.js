@@ -145,7 +145,6 @@ export default tseslint.config(
     // its connect with useConnect (src/ui/app/use-connect.ts) and calls the handlers it gives;
     // it sends no event itself, subscribes to no raw selector, and reads no storage and runs no
     // clipboard write (those belong to the flow's live machine, src/adapters/<flow>.live.ts).
-    // The API pages (src/features/apis) are converted next; until then they are left out.
     files: ['src/features/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
     ignores: ['src/ui/app/**'],
     rules: {

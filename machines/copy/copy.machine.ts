@@ -1,15 +1,7 @@
-import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { text } from '../shared/text.ts';
-import type { toastMachine } from '../toast/toast.machine.ts';
 import type { ToastInput } from '../toast/toast.types.ts';
-
-export interface CopyInput {
-  /** The app's toast queue: each copy ends with a toast that says whether it worked. */
-  readonly toast: ActorRefFrom<typeof toastMachine>;
-}
-
-/** Copy `text`, and say `copied` once it is on the clipboard. */
-export type CopyEvent = { type: 'copy.text'; text: string; copied: ToastInput };
+import type { CopyEvent, CopyInput } from './copy.types.ts';
 
 const FAILED: ToastInput = {
   variant: 'destructive',
@@ -54,25 +46,4 @@ export const copyMachine = setup({
       },
     },
   },
-});
-
-/**
- * What the copy buttons call; nothing shown, so a copy renders no view again. The toasts name
- * what was copied (a sample's language, the inbox's URL).
- */
-export const connectCopy = (_snapshot: SnapshotFrom<typeof copyMachine>, send: (event: CopyEvent) => void) => ({
-  /** A code sample or the playground's curl, in the language it is written in. */
-  copyCode: (code: string, language: string) =>
-    send({
-      type: 'copy.text',
-      text: code,
-      copied: { title: text('apis:page.copied'), description: text('apis:page.copiedDescription', { language }) },
-    }),
-  /** The events inbox's URL. */
-  copyInboxUrl: (url: string) =>
-    send({
-      type: 'copy.text',
-      text: url,
-      copied: { title: text('apis:playground.inbox.copied'), description: text('apis:playground.inbox.copiedDescription') },
-    }),
 });

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { copyMachine } from '../../machines/copy/copy.machine.ts';
+import { copyMachine } from '../../machines/copy/index.ts';
 import { copyText } from './clipboard.ts';
 
 /** The API pages' copy flow with the clipboard. */

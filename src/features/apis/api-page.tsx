@@ -1,4 +1,4 @@
-import { connectCopy } from '../../../machines/copy/copy.machine.ts';
+import { connectCopy } from '../../../machines/copy/copy.connect.ts';
 import { connectSampleLanguage } from '../../../machines/sample-language/sample-language.connect.ts';
 import { liveCopyMachine } from '../../adapters/copy.live.ts';
 import { liveSampleLanguageMachine } from '../../adapters/sample-language.live.ts';

@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import { connectCopy } from '../../../../machines/copy/copy.machine.ts';
+import { connectCopy } from '../../../../machines/copy/copy.connect.ts';
 import {
   connectPlayground,
   connectPlaygroundActions,
