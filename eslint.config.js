@@ -92,7 +92,7 @@ export default tseslint.config(
   },
   {
     // @xstate/react lives in src/ui/app/ only: features and the rest of src take their hooks
-    // (useSelector, useViewModel, useActorRef) from src/ui/app/actor-hooks.ts.
+    // (useActorRef) from src/ui/app/actor-hooks.ts and useConnect from src/ui/app/use-connect.ts.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/ui/app/**', 'src/devtools/**'],
     rules: {
