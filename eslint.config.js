@@ -92,7 +92,7 @@ export default tseslint.config(
   },
   {
     // @xstate/react lives in src/ui/app/ only: features and the rest of src take their hooks
-    // (useSelector, useViewModel, useActorRef) from src/ui/app/actor-hooks.ts.
+    // (useActorRef) from src/ui/app/actor-hooks.ts and useConnect from src/ui/app/use-connect.ts.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/ui/app/**', 'src/devtools/**'],
     rules: {
@@ -145,9 +145,8 @@ export default tseslint.config(
     // its connect with useConnect (src/ui/app/use-connect.ts) and calls the handlers it gives;
     // it sends no event itself, subscribes to no raw selector, and reads no storage and runs no
     // clipboard write (those belong to the flow's live machine, src/adapters/<flow>.live.ts).
-    // The API pages (src/features/apis) are converted next; until then they are left out.
     files: ['src/features/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
-    ignores: ['src/ui/app/**', 'src/features/apis/**'],
+    ignores: ['src/ui/app/**'],
     rules: {
       'no-restricted-imports': [
         'error',

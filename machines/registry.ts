@@ -5,6 +5,7 @@ import { APP_ACTOR_NAMES, APP_ACTORS, appMachine } from './app/app.machine.ts';
 import { commandPaletteMachine } from './command-palette/command-palette.machine.ts';
 import { consoleThemeMachine } from './console-theme/console-theme.machine.ts';
 import { contactMachine } from './contact/contact.machine.ts';
+import { copyMachine } from './copy/copy.machine.ts';
 import { inboxMachine } from './inbox/inbox.machine.ts';
 import { loginMachine } from './login/login.machine.ts';
 import { companyMachine } from './company/company.machine.ts';
@@ -39,4 +40,5 @@ export const MACHINES: readonly AnyStateMachine[] = [
   authorizeMachine,
   sampleLanguageMachine,
   inboxMachine,
+  copyMachine,
 ];

@@ -6,13 +6,9 @@ type PlaygroundSnapshot = SnapshotFrom<typeof playgroundMachine>;
 /** What the answer area shows. */
 export type PlaygroundPanel = 'sample' | 'invalid' | 'sending' | 'answered' | 'unreachable' | 'timedOut' | 'cancelled';
 
-export const selectOperationId = (snapshot: PlaygroundSnapshot) => snapshot.context.operation;
 /** The chosen operation's fields as typed. */
 export const selectFieldValues = (snapshot: PlaygroundSnapshot) => snapshot.context.values[snapshot.context.operation];
-export const selectInvalid = (snapshot: PlaygroundSnapshot) => snapshot.context.invalid;
-export const selectAnswer = (snapshot: PlaygroundSnapshot) => snapshot.context.answer;
 export const selectChainId = (snapshot: PlaygroundSnapshot) => snapshot.context.chainId;
-export const selectIsSending = (snapshot: PlaygroundSnapshot) => snapshot.hasTag('busy');
 export const selectCanSend = (snapshot: PlaygroundSnapshot) => snapshot.can({ type: 'playground.send' });
 
 export function selectPanel(snapshot: PlaygroundSnapshot): PlaygroundPanel {

@@ -55,6 +55,23 @@ export function withBearer(curl: string, token: string): string {
 }
 
 /**
+ * The playground's request as curl, written as the page's curl samples are (api-samples.ts) so
+ * both say the same thing, from `origin`, with the Authorize step's token when there is one.
+ */
+export function playgroundCurl(
+  request: { readonly method: string; readonly path: string; readonly body?: unknown },
+  token: { readonly value: string } | null,
+  origin: string,
+): string {
+  const plain = curlCommand({
+    method: request.method as SampleRequest['method'],
+    path: request.path,
+    ...('body' in request ? { body: request.body } : {}),
+  }).replaceAll(ORIGIN_PLACEHOLDER, origin);
+  return token ? withBearer(plain, token.value) : plain;
+}
+
+/**
  * A flow's steps as the page shows them: ask (CIBA's authentication request, or client
  * credentials' token request), poll (CIBA only), then the call with the token, which is the
  * playground's request as curl with an Authorization header.

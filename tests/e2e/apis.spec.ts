@@ -64,9 +64,9 @@ test.describe('the API pages', () => {
     // Picked the moment it is on screen: on the slow phone, before the app has taken over.
     await page.getByRole('article', { name: 'Get the date of the latest SIM swap' }).getByText('Go', { exact: true }).click();
     const shown = page.locator('.api-panel:visible');
-    await expect(shown).toHaveCount(2);
-    await expect(shown.nth(0)).toHaveAttribute('data-language', 'go');
-    await expect(shown.nth(1)).toHaveAttribute('data-language', 'go');
+    // One panel per sample: the check, the date, and the four subscription operations.
+    await expect(shown).toHaveCount(6);
+    for (const index of [0, 1, 2, 3, 4, 5]) await expect(shown.nth(index)).toHaveAttribute('data-language', 'go');
     await expect(shown.first().locator('code')).toContainText('http.NewRequest("POST", url, payload)');
     // Another API page, loaded afresh, opens on Go in every sample.
     await page.goto('/apis/quality-on-demand');

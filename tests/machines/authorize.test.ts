@@ -16,6 +16,14 @@ import {
 } from '../../machines/authorize/index.ts';
 import { playgroundMachine, type PlaygroundAnswer, type PlaygroundInput, type PlaygroundRequest } from '../../machines/playground/index.ts';
 import { playgroundAuthorizeMachine } from '../../machines/playground/playground.children.ts';
+import {
+  connectAuthorizeChoices,
+  connectAuthorizeDiagram,
+  connectAuthorizeOutcome,
+  connectAuthorizeSamples,
+  connectAuthorizeToken,
+} from '../../machines/authorize/authorize.connect.ts';
+import { connected } from './connect.ts';
 import { inspect } from './coverage.ts';
 
 const INPUT: AuthorizeInput = {
@@ -271,5 +279,62 @@ describe('the playground with the Authorize step', () => {
     actor.send({ type: 'playground.send' });
     await waitFor(actor, () => sent.length === 3);
     expect(sent[2]).toMatchObject({ authorization: 'Bearer h.c.s', body: { phoneNumber: '+99020000001' } });
+  });
+});
+
+describe('the Authorize step’s connects: what the view shows, and what its handlers send', () => {
+  it('the choices: flow, line and purpose change until the flow runs; start, cancel, forget', async () => {
+    const { actor } = start({ backchannel: () => new Promise<never>(() => undefined) });
+    const { view, sent } = connected(actor, connectAuthorizeChoices);
+    expect(view()).toMatchObject({ flow: 'ciba', flows: INPUT.flows, loginHint: '+99020000001', phase: 'idle', busy: false });
+    view().chooseLine('+99099000002');
+    view().choosePurpose('dpv:RequestedServiceProvision');
+    expect(view()).toMatchObject({ loginHint: '+99099000002', purpose: 'dpv:RequestedServiceProvision' });
+    view().start();
+    expect(view()).toMatchObject({ phase: 'running', busy: true });
+    view().cancel();
+    expect(view()).toMatchObject({ phase: 'idle', busy: false });
+    view().chooseFlow('clientCredentials');
+    expect(view().flow).toBe('clientCredentials');
+    view().start();
+    await waitFor(actor, (snapshot) => snapshot.matches('authorized'));
+    expect(view()).toMatchObject({ phase: 'authorized', busy: true });
+    view().forget();
+    expect(view().phase).toBe('idle');
+    expect(sent).toEqual([
+      { type: 'authorize.loginHint', loginHint: '+99099000002' },
+      { type: 'authorize.purpose', purpose: 'dpv:RequestedServiceProvision' },
+      { type: 'authorize.start' },
+      { type: 'authorize.cancel' },
+      { type: 'authorize.flow', flow: 'clientCredentials' },
+      { type: 'authorize.start' },
+      { type: 'authorize.forget' },
+    ]);
+  });
+
+  it('the diagram, the outcome, the token and the samples’ scope follow the flow', async () => {
+    const started = start({ polls: [async () => ({ kind: 'slowDown' }), async () => ({ kind: 'token', token: TOKEN })] });
+    const { actor, clock } = started;
+    const diagram = connected(actor, connectAuthorizeDiagram, 5).view;
+    const outcome = connected(actor, connectAuthorizeOutcome).view;
+    const token = connected(actor, connectAuthorizeToken).view;
+    const samples = connected(actor, connectAuthorizeSamples).view;
+    // Before the operator names an interval, the page's own.
+    expect(diagram()).toMatchObject({ flow: 'ciba', seconds: 5 });
+    expect(diagram().steps.map(({ step }) => step)).toEqual(['request', 'consent', 'poll', 'token', 'call']);
+    expect(outcome()).toMatchObject({ phase: 'idle', polls: 0, lastPoll: null, failure: null, called: null });
+    expect(samples()).toEqual({ flow: 'ciba', loginHint: '+99020000001', scope: 'openid dpv:FraudPreventionAndDetection sim-swap:check' });
+    actor.send({ type: 'authorize.start' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ ciba: 'waiting' }));
+    expect(diagram().seconds).toBe(2);
+    clock.increment(2000);
+    await waitFor(actor, (snapshot) => snapshot.context.polls.length === 1);
+    expect(outcome()).toMatchObject({ phase: 'running', polls: 1, lastPoll: 'slow_down' });
+    expect(token().token).toBeNull();
+    clock.increment((2 + SLOW_DOWN_SECONDS) * 1000);
+    await waitFor(actor, (snapshot) => snapshot.matches('authorized'));
+    expect(token().token).toMatchObject({ header: TOKEN.header, claims: TOKEN.claims });
+    actor.send({ type: 'authorize.called', status: 200, withToken: true });
+    expect(outcome()).toMatchObject({ phase: 'authorized', called: 200, flow: 'ciba' });
   });
 });

@@ -23,6 +23,9 @@ import {
   type PlaygroundRequest,
 } from '../../machines/playground/index.ts';
 import { INBOX_DELIVERIES } from '../../src/config/sandbox-events.ts';
+import { connectInbox } from '../../machines/inbox/inbox.connect.ts';
+import { connectPlayground, connectPlaygroundSink } from '../../machines/playground/playground.connect.ts';
+import { connected } from './connect.ts';
 import { inspect } from './coverage.ts';
 
 const ORIGIN = 'https://signalwise.example';
@@ -311,6 +314,34 @@ describe('the playground with an events inbox', () => {
     // The inbox goes: the requests go without a sink again.
     inbox.send({ type: 'inbox.forget' });
     await waitFor(actor, (snapshot) => snapshot.context.inbox === null);
+  });
+
+  it('the panel as the view reads it: the playground offers its inbox, says why a subscription waits, and its handlers make and delete one', async () => {
+    const { actor } = playground(SUBSCRIPTIONS);
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: { events: 'on' } }));
+    const frame = connected(
+      actor,
+      connectPlayground,
+      SUBSCRIPTIONS.operations.map(({ id }) => ({ operationId: id })),
+    ).view();
+    expect(frame.takesSink).toBe(true);
+    const inbox = frame.inbox!;
+    expect(inbox).toBe(actor.getSnapshot().children.inbox);
+    await waitFor(inbox, (snapshot) => snapshot.matches('idle'));
+    const { view, sent } = connected(inbox, connectInbox);
+    const sink = (url: string | null) => connected(actor, connectPlaygroundSink, url).view().noInbox;
+    expect(view()).toMatchObject({ phase: 'idle', url: null, canCreate: true });
+    expect(sink(view().url)).toBe(false);
+    actor.send({ type: 'playground.send' });
+    expect(sink(view().url)).toBe(true);
+    view().create();
+    await waitFor(inbox, (snapshot) => snapshot.matches('open'));
+    expect(view()).toMatchObject({ phase: 'open', url: CARD.url, canForget: true });
+    expect(sink(view().url)).toBe(false);
+    view().forget();
+    await waitFor(inbox, (snapshot) => snapshot.matches('idle'));
+    expect(view().url).toBeNull();
+    expect(sent).toEqual([{ type: 'inbox.create' }, { type: 'inbox.forget' }]);
   });
 
   it('an API without events has no inbox; an inbox this tab kept is the sink from the start', async () => {

@@ -21,6 +21,17 @@ import {
   type PlaygroundOperation,
   type PlaygroundRequest,
 } from '../../machines/playground/index.ts';
+import {
+  connectPlayground,
+  connectPlaygroundActions,
+  connectPlaygroundAnswer,
+  connectPlaygroundCall,
+  connectPlaygroundChain,
+  connectPlaygroundFields,
+  connectPlaygroundRequest,
+} from '../../machines/playground/playground.connect.ts';
+import { playgroundCurl } from '../../src/config/operator-samples.ts';
+import { connected } from './connect.ts';
 import { inspect } from './coverage.ts';
 
 // A Quality on Demand-like API: a session is created, then read or released with its id.
@@ -457,5 +468,117 @@ describe('the request the fields make', () => {
       ok: true,
       request: { body: { duration: -5, ratio: -0.25 } },
     });
+  });
+});
+
+describe('the playground’s connects: what the view shows, and what its handlers send', () => {
+  const ENDPOINTS = [{ operationId: 'createSession' }, { operationId: 'getSession' }, { operationId: 'deleteSession' }];
+
+  it('the frame: the chosen operation with its endpoint and chain line; choosing, adopting and sending', async () => {
+    const started = start();
+    await ready(started);
+    const { view, sent } = connected(started.actor, connectPlayground, ENDPOINTS);
+    expect(view()).toMatchObject({ operation: CREATE, endpoint: ENDPOINTS[0], chain: INPUT.chain, takesSink: false, inbox: undefined });
+    expect(view().operations).toEqual([CREATE, READ, RELEASE]);
+    // A radio already checked by the page is the chosen one: adopting it sends nothing.
+    view().adopt('createSession');
+    expect(sent).toEqual([]);
+    view().adopt('getSession');
+    expect(view()).toMatchObject({ operation: READ, endpoint: ENDPOINTS[1] });
+    view().choose('deleteSession');
+    expect(view().operation).toBe(RELEASE);
+    expect(sent).toEqual([
+      { type: 'playground.operation', operation: 'getSession' },
+      { type: 'playground.operation', operation: 'deleteSession' },
+    ]);
+    view().choose('createSession');
+    view().send();
+    expect(sent.at(-1)).toEqual({ type: 'playground.send' });
+    await settled(started);
+    expect(started.effects.sent).toHaveLength(1);
+    // SIM Swap's check is in no chain: no chain line.
+    const plain = start({ input: { api: 'sim-swap', operations: [CREATE] } });
+    await ready(plain);
+    expect(connected(plain.actor, connectPlayground, ENDPOINTS).view().chain).toBeNull();
+  });
+
+  it('an operation the page has no endpoint for is a broken page, said at once', async () => {
+    const started = start();
+    await ready(started);
+    expect(() => connected(started.actor, connectPlayground, [{ operationId: 'getSession' }]).view()).toThrow(/no operation createSession/);
+  });
+
+  it('the fields: what was typed and where the check stopped; typing sends an edit', async () => {
+    const started = start();
+    await ready(started);
+    const { view, sent } = connected(started.actor, connectPlaygroundFields);
+    expect(view().values).toEqual(CREATE.example);
+    expect(view().invalid).toBeNull();
+    view().edit('duration', '');
+    expect(sent).toEqual([{ type: 'playground.edit', field: 'duration', value: '' }]);
+    expect(view().values.duration).toBe('');
+    started.actor.send({ type: 'playground.send' });
+    await settled(started);
+    expect(view().invalid).toEqual({ field: 'duration', problem: 'missing' });
+    // The same fields are the same object: the form does not render again for nothing.
+    expect(view().values).toBe(view().values);
+  });
+
+  it('the actions: Send allowed, busy while a request is out with Cancel, and Reset', async () => {
+    const started = start({ send: hang });
+    await ready(started);
+    const { view, sent } = connected(started.actor, connectPlaygroundActions);
+    expect(view()).toMatchObject({ busy: false, canSend: true });
+    started.actor.send({ type: 'playground.send' });
+    expect(view()).toMatchObject({ busy: true, canSend: false });
+    view().cancel();
+    expect(view().busy).toBe(false);
+    expect(panel(started)).toBe('cancelled');
+    started.actor.send({ type: 'playground.edit', field: 'duration', value: '5' });
+    view().reset();
+    expect(started.actor.getSnapshot().context.values.createSession).toEqual(CREATE.example);
+    expect(sent).toEqual([{ type: 'playground.cancel' }, { type: 'playground.reset' }]);
+  });
+
+  it('the request: the curl of exactly what the fields make, from the page’s origin, following each edit', async () => {
+    const started = start();
+    await ready(started);
+    const { view } = connected(started.actor, connectPlaygroundRequest, playgroundCurl, 'https://example.test');
+    expect(view().command).toContain('--url https://example.test/sandbox/qod/v1/sessions');
+    expect(view().command).toContain('"duration": 600');
+    expect(view().command).not.toContain('Authorization');
+    started.actor.send({ type: 'playground.edit', field: 'duration', value: '45' });
+    expect(view().command).toContain('"duration": 45');
+    started.actor.send({ type: 'playground.token', token: { value: 'tok-1', threeLegged: false } });
+    expect(view().command).toContain('--header "Authorization: Bearer tok-1"');
+    // The phone number stays: a two-legged token names no device.
+    expect(view().command).toContain('+99050000001');
+  });
+
+  it('the answer: the sample first, then what came back for the operation sent; the chain line follows', async () => {
+    const started = start();
+    await ready(started);
+    const answered = connected(started.actor, connectPlaygroundAnswer).view;
+    const chain = connected(started.actor, connectPlaygroundChain).view;
+    expect(answered()).toMatchObject({ panel: 'sample', answer: null, operation: 'createSession' });
+    expect(chain()).toEqual({ step: 'start', id: null });
+    await send(started);
+    expect(answered()).toMatchObject({ panel: 'answered', answer: { operationId: 'createSession', status: 201 } });
+    const { chainId } = started.actor.getSnapshot().context;
+    expect(chain()).toEqual({ step: 'open', id: chainId });
+  });
+
+  it('the Authorize samples’ call: the fields as typed, the number left out when a CIBA token names the device', async () => {
+    const started = start({ input: { ...INPUT, tokenNamesDevice: true } });
+    await ready(started);
+    const call = (ciba: boolean) => connected(started.actor, connectPlaygroundCall, CREATE, ciba).view().request;
+    expect(call(false)).toMatchObject({
+      method: 'POST',
+      path: '/sandbox/qod/v1/sessions',
+      body: { device: { phoneNumber: '+99050000001' } },
+    });
+    expect(JSON.stringify(call(true).body)).not.toContain('phoneNumber');
+    // Asked again for the same fields, the same request: the samples render once.
+    expect(call(false)).toBe(call(false));
   });
 });

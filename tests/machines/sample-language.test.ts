@@ -3,10 +3,11 @@ import { createActor, fromCallback } from 'xstate';
 import {
   parseSampleLanguage,
   sampleLanguageMachine,
-  selectSampleLanguageView,
   type SampleLanguage,
   type SampleLanguageEvent,
 } from '../../machines/sample-language/index.ts';
+import { connectSampleLanguage } from '../../machines/sample-language/sample-language.connect.ts';
+import { connected } from './connect.ts';
 import { inspect } from './coverage.ts';
 
 /** The flow over a fake storage: `stored` is what the browser kept; `report` delays the read when false. */
@@ -25,8 +26,9 @@ function start(stored: SampleLanguage | null, { reportAtOnce = true } = {}) {
     }),
     { inspect },
   ).start();
-  const shown = () => selectSampleLanguageView(actor.getSnapshot()).language;
-  return { actor, kept, reader, shown };
+  const { view, sent } = connected(actor, connectSampleLanguage);
+  const shown = () => view().language;
+  return { actor, kept, reader, shown, view, sent };
 }
 
 describe('the samples’ language', () => {
@@ -44,11 +46,15 @@ describe('the samples’ language', () => {
   });
 
   it('a tab picked in any sample is shown in all and kept; the next pick replaces it', () => {
-    const { actor, kept, shown } = start('python');
-    actor.send({ type: 'sampleLanguage.choose', language: 'ruby' });
+    const { kept, shown, view, sent } = start('python');
+    view().choose('ruby');
     expect(shown()).toBe('ruby');
-    actor.send({ type: 'sampleLanguage.choose', language: 'csharp' });
+    view().choose('csharp');
     expect(shown()).toBe('csharp');
+    expect(sent).toEqual([
+      { type: 'sampleLanguage.choose', language: 'ruby' },
+      { type: 'sampleLanguage.choose', language: 'csharp' },
+    ]);
     expect(kept).toEqual(['ruby', 'csharp']);
   });
 

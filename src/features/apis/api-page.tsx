@@ -1,10 +1,13 @@
-import { selectSampleLanguageView } from '../../../machines/sample-language/index.ts';
+import { connectCopy } from '../../../machines/copy/copy.connect.ts';
+import { connectSampleLanguage } from '../../../machines/sample-language/sample-language.connect.ts';
+import { liveCopyMachine } from '../../adapters/copy.live.ts';
 import { liveSampleLanguageMachine } from '../../adapters/sample-language.live.ts';
 import type { ApiSlug } from '../../config/api-catalogue.ts';
 import type { ApiPageData } from '../../config/api-reference.ts';
-import type { SampleLanguage } from '../../config/api-samples.ts';
 import { sectionInner } from '../../ui/page/section.tsx';
-import { useActorRef, useViewModel } from '../../ui/app/actor-hooks.ts';
+import { useActorRef } from '../../ui/app/actor-hooks.ts';
+import { useAppActors } from '../../ui/app/actors-context.ts';
+import { useConnect } from '../../ui/app/use-connect.ts';
 import { Static } from '../../start-up/static.tsx';
 import { API_CONTENT } from './api-content.ts';
 import './apis.css';
@@ -17,9 +20,9 @@ import { PlaygroundSection } from './playground/index.tsx';
  * island whose code loads after the page has painted, playground/index.tsx).
  */
 export function ApiPage({ slug, reference, siteUrl }: { slug: ApiSlug; reference: ApiPageData; siteUrl: string }) {
-  const samplesRef = useActorRef(liveSampleLanguageMachine);
-  const { language } = useViewModel(samplesRef, selectSampleLanguageView);
-  const choose = (chosen: SampleLanguage) => samplesRef.send({ type: 'sampleLanguage.choose', language: chosen });
+  const { toast } = useAppActors();
+  const { language, choose } = useConnect(useActorRef(liveSampleLanguageMachine), connectSampleLanguage);
+  const { copyCode } = useConnect(useActorRef(liveCopyMachine, { input: { toast } }), connectCopy);
   return (
     <>
       <Static content={API_CONTENT.hero} slug={slug} />
@@ -32,7 +35,9 @@ export function ApiPage({ slug, reference, siteUrl }: { slug: ApiSlug; reference
             // Named by the operation's title in its reference.
             <article key={operationId} aria-labelledby={`op-${operationId}`} className="api-endpoint">
               <Static content={API_CONTENT.endpoint} slug={slug} operationId={operationId} reference={reference} />
-              {samples ? <CodeSample id={operationId} samples={samples} siteUrl={siteUrl} language={language} onChoose={choose} /> : null}
+              {samples ? (
+                <CodeSample id={operationId} samples={samples} siteUrl={siteUrl} language={language} onChoose={choose} onCopy={copyCode} />
+              ) : null}
             </article>
           );
         })}

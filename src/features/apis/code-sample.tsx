@@ -1,8 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { text } from '../../../machines/shared/text.ts';
-import { copyText } from '../../adapters/clipboard.ts';
 import { ORIGIN_PLACEHOLDER, SAMPLE_LANGUAGES, tokensText, type CodeTokens, type SampleLanguage } from '../../config/api-samples.ts';
-import { useAppActors } from '../../ui/app/actors-context.ts';
 import { useHydrated } from '../../start-up/readiness.ts';
 import { WaitingButton } from '../../ui/widgets/waiting-button.tsx';
 
@@ -52,6 +49,7 @@ export function CodeSample({
   siteUrl,
   language: shown,
   onChoose,
+  onCopy,
 }: {
   id: string;
   samples: Readonly<Record<SampleLanguage, CodeTokens>>;
@@ -59,24 +57,10 @@ export function CodeSample({
   /** The page's choice. */
   language: SampleLanguage;
   onChoose: (language: SampleLanguage) => void;
+  /** Copies the code, named by its language (the page's copy flow, machines/copy/). */
+  onCopy: (code: string, language: string) => void;
 }) {
   const { t } = useTranslation('apis');
-  const { toast } = useAppActors();
-  const copy = async (language: SampleLanguage) => {
-    const name = LANGUAGE_NAMES[language];
-    try {
-      await copyText(tokensText(samples[language], window.location.origin));
-      toast.send({
-        type: 'toast.show',
-        toast: { title: text('apis:page.copied'), description: text('apis:page.copiedDescription', { language: name }) },
-      });
-    } catch {
-      toast.send({
-        type: 'toast.show',
-        toast: { variant: 'destructive', title: text('apis:page.copyFailed'), description: text('apis:page.copyFailedDescription') },
-      });
-    }
-  };
   return (
     <div className="api-sample">
       <fieldset className="api-tabs">
@@ -103,7 +87,10 @@ export function CodeSample({
               <Code tokens={samples[language]} siteUrl={siteUrl} />
             </code>
           </pre>
-          <WaitingButton className="api-copy" onClick={() => void copy(language)}>
+          <WaitingButton
+            className="api-copy"
+            onClick={() => onCopy(tokensText(samples[language], window.location.origin), LANGUAGE_NAMES[language])}
+          >
             {t(($) => $.page.copy, { language: LANGUAGE_NAMES[language] })}
           </WaitingButton>
         </div>

@@ -5,11 +5,7 @@ import type { consoleThemeMachine } from '../../../machines/console-theme/index.
 import type { tableViewsMachine } from '../../../machines/table-views/index.ts';
 import { getInspector } from './inspector.ts';
 
-// The API pages' views still read selectors (useSelector, and a view-model through
-// useViewModel, which is useConnect given a selector: it ignores `send`) until they read
-// connects too. Every other view reads its flow through useConnect (./use-connect.ts).
-export { useSelector } from '@xstate/react';
-export { useConnect as useViewModel } from './use-connect.ts';
+// Views read their flows through useConnect (./use-connect.ts), not raw selectors.
 
 /**
  * @xstate/react's useActorRef, with the development inspector (when there is one) passed to

@@ -1,21 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import './authorize.css';
 import type { ActorRefFrom } from 'xstate';
+import { PARTIES, type authorizeMachine, type AuthorizeFlow } from '../../../../machines/authorize/index.ts';
 import {
-  PARTIES,
-  selectCalled,
-  selectChoice,
-  selectFailure,
-  selectPhase,
-  selectPolls,
-  selectSteps,
-  selectToken,
-  type authorizeMachine,
-  type AuthorizeFlow,
-} from '../../../../machines/authorize/index.ts';
+  connectAuthorizeChoices,
+  connectAuthorizeDiagram,
+  connectAuthorizeOutcome,
+  connectAuthorizeToken,
+} from '../../../../machines/authorize/authorize.connect.ts';
 import type { PlaygroundOperation, playgroundMachine } from '../../../../machines/playground/index.ts';
 import { CONSENT_NUMBERS, OPERATOR_TIMES, PURPOSES } from '../../../config/sandbox-operator.ts';
-import { useSelector } from '../../../ui/app/actor-hooks.ts';
+import { useConnect } from '../../../ui/app/use-connect.ts';
 import { Samples } from './authorize-samples.tsx';
 
 type PlaygroundRef = ActorRefFrom<typeof playgroundMachine>;
@@ -46,9 +41,8 @@ function JsonBlock({ label, value }: { label: string; value: unknown }) {
 /** The flow's chooser: which flow, which line (CIBA), which purpose; and what starts, stops or forgets it. */
 function Choices({ authorize, frontEnd }: { authorize: AuthorizeRef; frontEnd: boolean }) {
   const { t } = useTranslation('apis');
-  const { flow, flows, loginHint, numbers, purpose } = useSelector(authorize, selectChoice);
-  const phase = useSelector(authorize, selectPhase);
-  const busy = phase === 'running' || phase === 'authorized';
+  const { flow, flows, loginHint, numbers, purpose, phase, busy, chooseFlow, chooseLine, choosePurpose, start, cancel, forget } =
+    useConnect(authorize, connectAuthorizeChoices);
   return (
     <div className="api-auth-choices">
       <fieldset className="api-play-ops" disabled={busy}>
@@ -60,7 +54,7 @@ function Choices({ authorize, frontEnd }: { authorize: AuthorizeRef; frontEnd: b
               name="authorize-flow"
               value={candidate}
               checked={candidate === flow}
-              onChange={() => authorize.send({ type: 'authorize.flow', flow: candidate })}
+              onChange={() => chooseFlow(candidate)}
             />
             {t(($) => $.playground.authorize.flows[candidate])}
           </label>
@@ -71,12 +65,7 @@ function Choices({ authorize, frontEnd }: { authorize: AuthorizeRef; frontEnd: b
         {flow === 'ciba' ? (
           <label className="api-play-field">
             <span>{t(($) => $.playground.authorize.line)}</span>
-            <select
-              value={loginHint}
-              disabled={busy}
-              dir="ltr"
-              onChange={(event) => authorize.send({ type: 'authorize.loginHint', loginHint: event.target.value })}
-            >
+            <select value={loginHint} disabled={busy} dir="ltr" onChange={(event) => chooseLine(event.target.value)}>
               {numbers.map((number) => (
                 <option key={number} value={number}>
                   {t(($) => $.playground.authorize.lines[lineOutcome(number)], { number })}
@@ -87,12 +76,7 @@ function Choices({ authorize, frontEnd }: { authorize: AuthorizeRef; frontEnd: b
         ) : null}
         <label className="api-play-field">
           <span>{t(($) => $.playground.authorize.purpose)}</span>
-          <select
-            value={purpose}
-            disabled={busy}
-            dir="ltr"
-            onChange={(event) => authorize.send({ type: 'authorize.purpose', purpose: event.target.value })}
-          >
+          <select value={purpose} disabled={busy} dir="ltr" onChange={(event) => choosePurpose(event.target.value)}>
             {PURPOSES.map((candidate) => (
               <option key={candidate} value={candidate}>
                 {candidate}
@@ -103,15 +87,15 @@ function Choices({ authorize, frontEnd }: { authorize: AuthorizeRef; frontEnd: b
       </div>
       <div className="api-play-actions">
         {phase === 'running' ? (
-          <button type="button" className="api-play-button" onClick={() => authorize.send({ type: 'authorize.cancel' })}>
+          <button type="button" className="api-play-button" onClick={cancel}>
             {t(($) => $.playground.authorize.cancel)}
           </button>
         ) : phase === 'authorized' ? (
-          <button type="button" className="api-play-button" onClick={() => authorize.send({ type: 'authorize.forget' })}>
+          <button type="button" className="api-play-button" onClick={forget}>
             {t(($) => $.playground.authorize.forget)}
           </button>
         ) : (
-          <button type="button" className="api-play-button api-play-send" onClick={() => authorize.send({ type: 'authorize.start' })}>
+          <button type="button" className="api-play-button api-play-send" onClick={start}>
             {phase === 'idle' ? t(($) => $.playground.authorize.start) : t(($) => $.playground.authorize.again)}
           </button>
         )}
@@ -123,9 +107,7 @@ function Choices({ authorize, frontEnd }: { authorize: AuthorizeRef; frontEnd: b
 /** The sequence diagram: the four parties, and each step as an arrow between two of them, lit as the machine moves. */
 function Diagram({ authorize }: { authorize: AuthorizeRef }) {
   const { t } = useTranslation('apis');
-  const steps = useSelector(authorize, selectSteps);
-  const { flow } = useSelector(authorize, selectChoice);
-  const seconds = useSelector(authorize, (snapshot) => snapshot.context.interval || OPERATOR_TIMES.pollInterval);
+  const { steps, flow, seconds } = useConnect(authorize, connectAuthorizeDiagram, OPERATOR_TIMES.pollInterval);
   const words = t(($) => $.playground.authorize.parties, { returnObjects: true });
   const label = (step: (typeof steps)[number]['step']) =>
     step === 'request'
@@ -172,20 +154,15 @@ function Diagram({ authorize }: { authorize: AuthorizeRef }) {
 /** What became of the flow, in words: polls so far, the token's use, or why it stopped. */
 function Outcome({ authorize, comparesWithToken }: { authorize: AuthorizeRef; comparesWithToken: boolean }) {
   const { t } = useTranslation('apis');
-  const phase = useSelector(authorize, selectPhase);
-  const polls = useSelector(authorize, selectPolls);
-  const failure = useSelector(authorize, selectFailure);
-  const called = useSelector(authorize, selectCalled);
-  const flow = useSelector(authorize, (snapshot) => snapshot.context.flow);
-  const last = polls.at(-1);
+  const { phase, polls, lastPoll, failure, called, flow } = useConnect(authorize, connectAuthorizeOutcome);
   return (
     <div className="api-auth-outcome" role="status">
       {phase === 'running' ? <p>{t(($) => $.playground.authorize.outcomes.running)}</p> : null}
-      {last ? (
+      {lastPoll ? (
         <p>
           {t(($) => $.playground.authorize.polls, {
-            count: polls.length,
-            answer: last === 'slowDown' ? 'slow_down' : 'authorization_pending',
+            count: polls,
+            answer: lastPoll,
           })}
         </p>
       ) : null}
@@ -214,7 +191,7 @@ function Outcome({ authorize, comparesWithToken }: { authorize: AuthorizeRef; co
 
 function TokenView({ authorize }: { authorize: AuthorizeRef }) {
   const { t } = useTranslation('apis');
-  const token = useSelector(authorize, selectToken);
+  const { token } = useConnect(authorize, connectAuthorizeToken);
   if (!token) return null;
   return (
     <section className="api-auth-token" aria-labelledby="authorize-token">

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { authorizeMachine } from '../../../../machines/authorize/index.ts';
 import type { PlaygroundOperation, playgroundMachine } from '../../../../machines/playground/index.ts';
-import { useSelector } from '../../../ui/app/actor-hooks.ts';
 import { useHydrated } from '../../../start-up/readiness.ts';
 import AuthorizeBody from './authorize-body.tsx';
 
@@ -16,9 +15,12 @@ import AuthorizeBody from './authorize-body.tsx';
  * token, and each step as curl. The playground's calls carry the token while it lives.
  */
 export function AuthorizePanel({
+  authorize,
   playground,
   ...rest
 }: {
+  /** The playground's child (connectPlayground), once it runs. */
+  authorize: ActorRefFrom<typeof authorizeMachine> | undefined;
   playground: ActorRefFrom<typeof playgroundMachine>;
   operation: PlaygroundOperation;
   comparesWithToken: boolean;
@@ -27,7 +29,6 @@ export function AuthorizePanel({
 }) {
   const { t } = useTranslation('apis');
   const hydrated = useHydrated();
-  const authorize = useSelector(playground, (snapshot) => snapshot.children.authorize) as ActorRefFrom<typeof authorizeMachine> | undefined;
   return (
     <details>
       <summary>{t(($) => $.playground.authorize.open)}</summary>

@@ -1,15 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import { selectChoice, tokenScope, type authorizeMachine } from '../../../../machines/authorize/index.ts';
-import {
-  buildRequest,
-  selectFieldValues,
-  type PlaygroundOperation,
-  type playgroundMachine,
-} from '../../../../machines/playground/index.ts';
+import { connectAuthorizeSamples } from '../../../../machines/authorize/authorize.connect.ts';
+import type { authorizeMachine } from '../../../../machines/authorize/index.ts';
+import { connectPlaygroundCall } from '../../../../machines/playground/playground.connect.ts';
+import type { PlaygroundOperation, playgroundMachine } from '../../../../machines/playground/index.ts';
 import { ORIGIN_PLACEHOLDER } from '../../../config/api-samples.ts';
 import { operatorSamples } from '../../../config/operator-samples.ts';
-import { useSelector } from '../../../ui/app/actor-hooks.ts';
+import { useConnect } from '../../../ui/app/use-connect.ts';
 
 type PlaygroundRef = ActorRefFrom<typeof playgroundMachine>;
 type AuthorizeRef = ActorRefFrom<typeof authorizeMachine>;
@@ -25,13 +22,10 @@ export function Samples({
   operation: PlaygroundOperation;
 }) {
   const { t } = useTranslation('apis');
-  const { flow, loginHint, purpose } = useSelector(authorize, selectChoice);
-  const scopes = useSelector(authorize, (snapshot) => snapshot.context.scopes);
-  const values = useSelector(playground, selectFieldValues) ?? {};
-  const tokenNamesDevice = useSelector(playground, (snapshot) => snapshot.context.tokenNamesDevice);
-  const { request } = buildRequest(operation, values, { tokenNamesDevice: flow === 'ciba' && tokenNamesDevice });
+  const { flow, loginHint, scope } = useConnect(authorize, connectAuthorizeSamples);
+  const { request } = useConnect(playground, connectPlaygroundCall, operation, flow === 'ciba');
   const samples = operatorSamples(flow, {
-    scope: tokenScope(flow, purpose, scopes),
+    scope,
     loginHint,
     call: {
       method: operation.method as never,

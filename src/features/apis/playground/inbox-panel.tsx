@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import { selectInboxView, type InboxItem, type inboxMachine } from '../../../../machines/inbox/index.ts';
-import { selectInvalid, type playgroundMachine } from '../../../../machines/playground/index.ts';
-import { text } from '../../../../machines/shared/text.ts';
-import { copyText } from '../../../adapters/clipboard.ts';
+import { connectInbox } from '../../../../machines/inbox/inbox.connect.ts';
+import type { InboxItem, inboxMachine } from '../../../../machines/inbox/index.ts';
+import { connectPlaygroundSink } from '../../../../machines/playground/playground.connect.ts';
+import type { playgroundMachine } from '../../../../machines/playground/index.ts';
 import { playgroundFieldId, playgroundProblemId } from '../../../adapters/playground.dom.ts';
-import { useSelector, useViewModel } from '../../../ui/app/actor-hooks.ts';
-import { useAppActors } from '../../../ui/app/actors-context.ts';
+import { useConnect } from '../../../ui/app/use-connect.ts';
 import { useHydrated } from '../../../start-up/readiness.ts';
 import './inbox.css';
 
@@ -68,28 +67,12 @@ function Delivery({ item }: { item: InboxItem }) {
 }
 
 /** The inbox once the app runs: make one, its URL to copy, what arrived (live), and delete it. */
-function InboxBody({ inbox, playground }: { inbox: InboxRef; playground: PlaygroundRef }) {
+function InboxBody({ inbox, playground, onCopy }: { inbox: InboxRef; playground: PlaygroundRef; onCopy: (url: string) => void }) {
   const { t } = useTranslation('apis');
-  const { toast } = useAppActors();
   const time = useTimeFormat();
-  const view = useViewModel(inbox, selectInboxView);
-  const invalid = useSelector(playground, selectInvalid);
-  const noInbox = invalid?.field === 'sink' && view.url === null;
+  const view = useConnect(inbox, connectInbox);
   const { url, failure } = view;
-  const copy = async (url: string) => {
-    try {
-      await copyText(url);
-      toast.send({
-        type: 'toast.show',
-        toast: { title: text('apis:playground.inbox.copied'), description: text('apis:playground.inbox.copiedDescription') },
-      });
-    } catch {
-      toast.send({
-        type: 'toast.show',
-        toast: { variant: 'destructive', title: text('apis:page.copyFailed'), description: text('apis:page.copyFailedDescription') },
-      });
-    }
-  };
+  const { noInbox } = useConnect(playground, connectPlaygroundSink, url);
   return (
     <div className="api-inbox" aria-busy={view.busy}>
       <p className="api-muted">{t(($) => $.playground.inbox.lead)}</p>
@@ -108,7 +91,7 @@ function InboxBody({ inbox, playground }: { inbox: InboxRef; playground: Playgro
             className="api-play-button"
             aria-describedby={noInbox ? playgroundProblemId('sink') : undefined}
             aria-disabled={!view.canCreate || undefined}
-            onClick={() => inbox.send({ type: 'inbox.create' })}
+            onClick={view.create}
           >
             {view.phase === 'creating' ? t(($) => $.playground.inbox.creating) : t(($) => $.playground.inbox.create)}
           </button>
@@ -119,7 +102,7 @@ function InboxBody({ inbox, playground }: { inbox: InboxRef; playground: Playgro
             <span className="api-inbox-label">{t(($) => $.playground.inbox.url)}</span>
             <div className="api-inbox-url">
               <code dir="ltr">{url}</code>
-              <button type="button" className="api-play-button" onClick={() => void copy(url)}>
+              <button type="button" className="api-play-button" onClick={() => onCopy(url)}>
                 {t(($) => $.playground.inbox.copy)}
               </button>
             </div>
@@ -128,12 +111,7 @@ function InboxBody({ inbox, playground }: { inbox: InboxRef; playground: Playgro
               {view.expiresAt ? t(($) => $.playground.inbox.expires, { time: time(view.expiresAt) }) : null}
             </p>
           </div>
-          <button
-            type="button"
-            className="api-play-button"
-            aria-disabled={!view.canForget || undefined}
-            onClick={() => inbox.send({ type: 'inbox.forget' })}
-          >
+          <button type="button" className="api-play-button" aria-disabled={!view.canForget || undefined} onClick={view.forget}>
             {t(($) => $.playground.inbox.forget)}
           </button>
         </>
@@ -165,14 +143,23 @@ function InboxBody({ inbox, playground }: { inbox: InboxRef; playground: Playgro
  * closed at first, so the page's HTML carries only its summary. Inside, once the app has taken
  * over, the inbox machine (the playground's child, machines/inbox/) drives it.
  */
-export function InboxPanel({ playground }: { playground: PlaygroundRef }) {
+export function InboxPanel({
+  inbox,
+  playground,
+  onCopy,
+}: {
+  /** The playground's child (connectPlayground), once it runs. */
+  inbox: InboxRef | undefined;
+  playground: PlaygroundRef;
+  /** Copies the inbox's URL (the page's copy flow, machines/copy/). */
+  onCopy: (url: string) => void;
+}) {
   const { t } = useTranslation('apis');
   const hydrated = useHydrated();
-  const inbox = useSelector(playground, (snapshot) => snapshot.children.inbox) as InboxRef | undefined;
   return (
     <details className="api-play-inbox">
       <summary>{t(($) => $.playground.inbox.open)}</summary>
-      {hydrated && inbox ? <InboxBody inbox={inbox} playground={playground} /> : null}
+      {hydrated && inbox ? <InboxBody inbox={inbox} playground={playground} onCopy={onCopy} /> : null}
     </details>
   );
 }

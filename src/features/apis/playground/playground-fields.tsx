@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
+import { connectPlaygroundChain } from '../../../../machines/playground/playground.connect.ts';
 import {
   PLAYGROUND_FIELD_LIMIT,
-  selectChainId,
-  selectChainStep,
   type PlaygroundChain,
   type PlaygroundField,
   type PlaygroundProblem,
@@ -11,7 +10,7 @@ import {
 } from '../../../../machines/playground/index.ts';
 import { PLAYGROUND_IDS, playgroundFieldId, playgroundProblemId } from '../../../adapters/playground.dom.ts';
 import { TEST_NUMBER_PREFIX } from '../../../config/test-devices.ts';
-import { useSelector } from '../../../ui/app/actor-hooks.ts';
+import { useConnect } from '../../../ui/app/use-connect.ts';
 import { adoptFieldValue } from '../../../start-up/readiness.ts';
 
 type PlaygroundRef = ActorRefFrom<typeof playgroundMachine>;
@@ -141,8 +140,7 @@ export function TestNumberPicker({
 /** Where a stateful API is in its life: the next step, or the open id to use. */
 export function ChainLine({ playground, chain, code }: { playground: PlaygroundRef; chain: PlaygroundChain; code: string }) {
   const { t } = useTranslation('apis');
-  const step = useSelector(playground, selectChainStep);
-  const id = useSelector(playground, selectChainId);
+  const { step, id } = useConnect(playground, connectPlaygroundChain);
   const words = chain.kind === 'code' ? t(($) => $.playground.chain.code[step], { code }) : t(($) => $.playground.chain[chain.kind][step]);
   return (
     <p className="api-play-chain" data-step={step}>

@@ -1,29 +1,25 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
+import { connectCopy } from '../../../../machines/copy/copy.connect.ts';
 import {
-  buildRequest,
-  selectAnswer,
-  selectCanSend,
-  selectFieldValues,
-  selectInvalid,
-  selectIsSending,
-  selectOperationId,
-  selectPanel,
-  type PlaygroundOperation,
-  type playgroundMachine,
-} from '../../../../machines/playground/index.ts';
-import { text } from '../../../../machines/shared/text.ts';
-import { copyText } from '../../../adapters/clipboard.ts';
+  connectPlayground,
+  connectPlaygroundActions,
+  connectPlaygroundAnswer,
+  connectPlaygroundFields,
+  connectPlaygroundRequest,
+} from '../../../../machines/playground/playground.connect.ts';
+import type { PlaygroundOperation, playgroundMachine } from '../../../../machines/playground/index.ts';
+import { liveCopyMachine } from '../../../adapters/copy.live.ts';
 import { PLAYGROUND_IDS } from '../../../adapters/playground.dom.ts';
 import { livePlaygroundMachine } from '../../../adapters/playground.live.ts';
 import type { ApiSlug } from '../../../config/api-catalogue.ts';
 import type { ApiPageData } from '../../../config/api-reference.ts';
-import { curlCommand, ORIGIN_PLACEHOLDER } from '../../../config/api-samples.ts';
-import { withBearer } from '../../../config/operator-samples.ts';
+import { playgroundCurl } from '../../../config/operator-samples.ts';
 import { API_FLOWS } from '../../../config/sandbox-operator.ts';
-import { useActorRef, useSelector } from '../../../ui/app/actor-hooks.ts';
+import { useActorRef } from '../../../ui/app/actor-hooks.ts';
 import { useAppActors } from '../../../ui/app/actors-context.ts';
+import { useConnect } from '../../../ui/app/use-connect.ts';
 import { useHydrated, waitUntilHydrated } from '../../../start-up/readiness.ts';
 import { WaitingButton } from '../../../ui/widgets/waiting-button.tsx';
 import { AnswerPanel } from './answer-panel.tsx';
@@ -53,9 +49,8 @@ const OperationFields = memo(function OperationFields({
   numbers: readonly { number: string; outcome: string }[];
   words: { fields: Words; outcomes: Outcomes };
 }) {
-  const values = useSelector(playground, selectFieldValues) ?? {};
-  const invalid = useSelector(playground, selectInvalid);
-  const edit = (field: string) => (value: string) => playground.send({ type: 'playground.edit', field, value });
+  const { values, invalid, edit: editField } = useConnect(playground, connectPlaygroundFields);
+  const edit = (field: string) => (value: string) => editField(field, value);
   const { numberField } = operation;
   return (
     <>
@@ -87,8 +82,7 @@ const OperationFields = memo(function OperationFields({
 function PlaygroundActions({ playground }: { playground: PlaygroundRef }) {
   const { t } = useTranslation('apis');
   const hydrated = useHydrated();
-  const busy = useSelector(playground, selectIsSending);
-  const canSend = useSelector(playground, selectCanSend);
+  const { busy, canSend, cancel, reset } = useConnect(playground, connectPlaygroundActions);
   return (
     <div className="api-play-actions">
       <button
@@ -105,16 +99,11 @@ function PlaygroundActions({ playground }: { playground: PlaygroundRef }) {
         {t(($) => $.playground.send)}
       </button>
       {busy ? (
-        <button
-          type="button"
-          id={PLAYGROUND_IDS.cancel}
-          className="api-play-button"
-          onClick={() => playground.send({ type: 'playground.cancel' })}
-        >
+        <button type="button" id={PLAYGROUND_IDS.cancel} className="api-play-button" onClick={cancel}>
           {t(($) => $.playground.cancel)}
         </button>
       ) : null}
-      <WaitingButton className="api-play-button" onClick={() => playground.send({ type: 'playground.reset' })}>
+      <WaitingButton className="api-play-button" onClick={reset}>
         {t(($) => $.playground.reset)}
       </WaitingButton>
     </div>
@@ -124,54 +113,21 @@ function PlaygroundActions({ playground }: { playground: PlaygroundRef }) {
 /** The curl of exactly the request the fields make, with its copy button. */
 const RequestPanel = memo(function RequestPanel({
   playground,
-  operation,
-  method,
+  onCopy,
   siteUrl,
 }: {
   playground: PlaygroundRef;
-  operation: PlaygroundOperation;
-  method: ApiPageData['endpoints'][number]['method'];
+  onCopy: (code: string, language: string) => void;
   siteUrl: string;
 }) {
   const { t } = useTranslation('apis');
-  const { toast } = useAppActors();
-  const hydrated = useHydrated();
-  const values = useSelector(playground, selectFieldValues) ?? {};
-  const token = useSelector(playground, (snapshot) => snapshot.context.token);
-  const tokenNamesDevice = useSelector(playground, (snapshot) => snapshot.context.tokenNamesDevice);
-  const inbox = useSelector(playground, (snapshot) => snapshot.context.inbox);
-  const { request } = buildRequest(
-    operation,
-    values,
-    token ? { token: token.value, tokenNamesDevice: token.threeLegged && tokenNamesDevice } : {},
-    inbox,
-  );
-  const origin = hydrated ? window.location.origin : siteUrl;
-  // Written as the page's curl samples are (src/config/api-samples.ts), so both say the same thing.
-  const plain = curlCommand({ method, path: request.path, ...('body' in request ? { body: request.body } : {}) }).replaceAll(
-    ORIGIN_PLACEHOLDER,
-    origin,
-  );
-  const curl = token ? withBearer(plain, token.value) : plain;
-  const copy = async () => {
-    try {
-      await copyText(curl);
-      toast.send({
-        type: 'toast.show',
-        toast: { title: text('apis:page.copied'), description: text('apis:page.copiedDescription', { language: 'curl' }) },
-      });
-    } catch {
-      toast.send({
-        type: 'toast.show',
-        toast: { variant: 'destructive', title: text('apis:page.copyFailed'), description: text('apis:page.copyFailedDescription') },
-      });
-    }
-  };
+  const origin = useHydrated() ? window.location.origin : siteUrl;
+  const { command } = useConnect(playground, connectPlaygroundRequest, playgroundCurl, origin);
   return (
     <>
       <div className="api-play-head">
         <h3>{t(($) => $.playground.requestTitle)}</h3>
-        <WaitingButton className="api-play-button" onClick={() => void copy()}>
+        <WaitingButton className="api-play-button" onClick={() => onCopy(command, 'curl')}>
           {t(($) => $.playground.copyCurl)}
         </WaitingButton>
       </div>
@@ -184,7 +140,7 @@ const RequestPanel = memo(function RequestPanel({
         tabIndex={0}
         aria-label={t(($) => $.playground.curlLabel)}
       >
-        <code>{curl}</code>
+        <code>{command}</code>
       </pre>
     </>
   );
@@ -195,15 +151,12 @@ function PlaygroundAnswer({
   playground,
   sample,
   operations,
-  operation,
 }: {
   playground: PlaygroundRef;
   sample: ApiPageData['endpoints'][number]['sampleResponse'];
   operations: Words;
-  operation: string;
 }) {
-  const panel = useSelector(playground, selectPanel);
-  const answer = useSelector(playground, selectAnswer);
+  const { panel, answer, operation } = useConnect(playground, connectPlaygroundAnswer);
   return <AnswerPanel panel={panel} answer={answer} sample={sample} operations={operations} operation={operation} />;
 }
 
@@ -220,18 +173,19 @@ export default function Playground({ slug, reference, siteUrl }: { slug: ApiSlug
   const playground = useActorRef(livePlaygroundMachine, { input });
   // Only the chosen operation here: each part below reads its own slice of the flow, so a
   // request going out or coming back renders the actions and the answer, not the form.
-  const operationId = useSelector(playground, selectOperationId);
+  const { operation, endpoint, operations, chain, takesSink, authorize, inbox, choose, adopt, send } = useConnect(
+    playground,
+    connectPlayground,
+    reference.endpoints,
+  );
+  const { toast } = useAppActors();
+  const { copyCode, copyInboxUrl } = useConnect(useActorRef(liveCopyMachine, { input: { toast } }), connectCopy);
 
   // i18next copies an object of texts on every call: once per language is enough (and lets the fields skip a render).
   const item = useMemo(
     () => t(($) => $.items[slug], { returnObjects: true }) as unknown as { operations: Words; fields: Words; outcomes: Words },
     [t, slug],
   );
-  const [first] = input.operations;
-  const operation = input.operations.find(({ id }) => id === operationId) ?? first;
-  const endpoint = reference.endpoints.find((candidate) => candidate.operationId === operation?.id);
-  if (!operation || !endpoint) throw new Error(`${slug}: the playground has no operation ${operationId}`);
-  const choose = (id: string) => playground.send({ type: 'playground.operation', operation: id });
 
   return (
     <div className="api-play">
@@ -243,13 +197,13 @@ export default function Playground({ slug, reference, siteUrl }: { slug: ApiSlug
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          playground.send({ type: 'playground.send' });
+          send();
         }}
       >
-        {input.operations.length > 1 ? (
+        {operations.length > 1 ? (
           <fieldset className="api-play-ops">
             <legend>{t(($) => $.playground.operation)}</legend>
-            {input.operations.map(({ id }) => (
+            {operations.map(({ id }) => (
               <label key={id}>
                 <input
                   type="radio"
@@ -258,7 +212,7 @@ export default function Playground({ slug, reference, siteUrl }: { slug: ApiSlug
                   checked={id === operation.id}
                   // A choice made before the app took over is the visitor's: adopted with the page.
                   ref={(element) => {
-                    if (element?.checked && id !== operation.id) choose(id);
+                    if (element?.checked) adopt(id);
                   }}
                   onChange={() => choose(id)}
                 />
@@ -269,27 +223,26 @@ export default function Playground({ slug, reference, siteUrl }: { slug: ApiSlug
         ) : null}
 
         {/* Where the chain is, beside the operations it joins (SIM Swap's first two are not in it). */}
-        {input.chain && [input.chain.opener, ...input.chain.followUps].includes(operation.id) ? (
-          <ChainLine playground={playground} chain={input.chain} code={reference.codes?.code ?? ''} />
-        ) : null}
+        {chain ? <ChainLine playground={playground} chain={chain} code={reference.codes?.code ?? ''} /> : null}
 
         <OperationFields playground={playground} operation={operation} numbers={numbersOf(reference)} words={item} />
 
         <AuthorizePanel
+          authorize={authorize}
           playground={playground}
           operation={operation}
           comparesWithToken={reference.comparesWithToken === true}
           frontEnd={API_FLOWS[slug].includes('authorizationCode')}
         />
 
-        {input.operations.some(({ sink }) => sink) ? <InboxPanel playground={playground} /> : null}
+        {takesSink ? <InboxPanel inbox={inbox} playground={playground} onCopy={copyInboxUrl} /> : null}
 
         <PlaygroundActions playground={playground} />
       </form>
 
       <div className="api-play-side">
-        <RequestPanel playground={playground} operation={operation} method={endpoint.method} siteUrl={siteUrl} />
-        <PlaygroundAnswer playground={playground} sample={endpoint.sampleResponse} operations={item.operations} operation={operation.id} />
+        <RequestPanel playground={playground} onCopy={copyCode} siteUrl={siteUrl} />
+        <PlaygroundAnswer playground={playground} sample={endpoint.sampleResponse} operations={item.operations} />
       </div>
     </div>
   );

@@ -1,0 +1,2 @@
+export { copyMachine } from './copy.machine.ts';
+export type * from './copy.types.ts';
