@@ -34,7 +34,7 @@ describe('source file names', () => {
     expect(clashes).toEqual([]);
   });
 
-  it('names a flow\'s files after the flow and what they are: no views in machines/', () => {
+  it("names a flow's files after the flow and what they are: no views in machines/", () => {
     // A view-model is a connect (`<flow>.connect.ts`, or `<flow>.<part>.connect.ts` when only a
     // lazily loaded view reads it); machines/ holds no views for a name to call one.
     const flowFiles = sources.filter((path) => /^machines\/[^/]+\/[^/]+$/.test(path));
