@@ -1,7 +1,7 @@
 import type { TableSpec } from '../../machines/table-views/index.ts';
 import { flaggedColumns, TABLE_DEFINITIONS, type ConsoleTable, type HideableColumn } from './console-search.ts';
 
-export type { ConsoleTable, HideableColumn, SortableColumn, TableFilter } from './console-search.ts';
+export type { ConsoleTable, HideableColumn, TableFilter } from './console-search.ts';
 export { sortableColumns } from './console-search.ts';
 
 /** The page that shows each table (two share Audit Logs). */
