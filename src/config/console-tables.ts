@@ -4,17 +4,8 @@ import { flaggedColumns, TABLE_DEFINITIONS, type ConsoleTable, type HideableColu
 export type { ConsoleTable, HideableColumn, TableFilter } from './console-search.ts';
 export { sortableColumns } from './console-search.ts';
 
-/** The page that shows each table (two share Audit Logs). */
-const PAGES = { users: '/admin/users', logins: '/admin/logs', transactions: '/admin/logs' } as const;
-
-const table = <T extends ConsoleTable>(name: T) => {
-  const definition = TABLE_DEFINITIONS[name];
-  return {
-    path: PAGES[name],
-    ...definition,
-    params: [definition.query, ...definition.filters, definition.sort, definition.dir, definition.hide],
-  } as const satisfies TableSpec;
-};
+/** A table's URL params, all of them (what the saved views keep). */
+const params = ({ query, filters, sort, dir, hide }: (typeof TABLE_DEFINITIONS)[ConsoleTable]) => [query, ...filters, sort, dir, hide];
 
 /**
  * The console's tables whose views live in the URL (src/ui/table/table-url.ts reads and writes
@@ -22,7 +13,12 @@ const table = <T extends ConsoleTable>(name: T) => {
  * params and columns. The params and columns are defined with the routes' search validation
  * (TABLE_DEFINITIONS, console-search.ts), which is built from them.
  */
-export const CONSOLE_TABLES = { users: table('users'), logins: table('logins'), transactions: table('transactions') };
+export const CONSOLE_TABLES = {
+  users: { path: '/admin/users', ...TABLE_DEFINITIONS.users, params: params(TABLE_DEFINITIONS.users) },
+  // Two tables share Audit Logs.
+  logins: { path: '/admin/logs', ...TABLE_DEFINITIONS.logins, params: params(TABLE_DEFINITIONS.logins) },
+  transactions: { path: '/admin/logs', ...TABLE_DEFINITIONS.transactions, params: params(TABLE_DEFINITIONS.transactions) },
+} as const satisfies Record<ConsoleTable, TableSpec>;
 
 /** The columns the Columns menu offers, in the table's order (the rest always show). */
 export const hideableColumns = <T extends ConsoleTable>(name: T) => flaggedColumns(name, 'hideable') as HideableColumn<T>[];
