@@ -6,6 +6,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import { CHUNK_GROUPS } from './scripts/vite/chunk-groups.ts';
 import { chunkModules } from './scripts/vite/chunk-modules-plugin.ts';
+import { machineDescriptions } from './scripts/vite/machine-descriptions-plugin.ts';
 import { cssScopes } from './scripts/vite/css-scopes-plugin.ts';
 import { pageGate } from './scripts/vite/page-gate-plugin.ts';
 import { startUpChunks } from './scripts/vite/start-up-chunks.ts';
@@ -31,6 +32,7 @@ export default defineConfig({
       semicolons: true,
     }),
     react(),
+    machineDescriptions(),
     chunkModules(),
     cssScopes(),
     pageGate(),

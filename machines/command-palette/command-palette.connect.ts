@@ -7,7 +7,7 @@ export type CommandPaletteSend = (event: CommandPaletteEvent) => void;
 
 /**
  * The palette's place in the console's frame: open or not, and the button that opens it (what
- * the palette lists, with match-sorter, is its own lazy view-model: command-palette.view.ts).
+ * the palette lists, with match-sorter, is its own lazy view-model: command-palette.list.connect.ts).
  */
 export const connectCommandPalette = (snapshot: CommandPaletteSnapshot, send: CommandPaletteSend) => ({
   open: snapshot.hasTag('open'),

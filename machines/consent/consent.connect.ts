@@ -8,7 +8,7 @@ export type ConsentSend = (event: ConsentEvent) => void;
 /**
  * What every page shows of the cookie choice: whether the banner and the "choose categories"
  * dialog are open, the banner's two answers and the way to the dialog (the dialog's own
- * view-model, loaded with it: consent.view.ts).
+ * view-model, loaded with it: consent.dialog.connect.ts).
  */
 export const connectConsent = (snapshot: ConsentSnapshot, send: ConsentSend) => ({
   // The banner stays behind the dialog it opened while no valid choice exists, so cancelling returns to it.

@@ -6,7 +6,7 @@ const union = (ids: readonly string[], added: readonly string[]) => [...ids, ...
 const allIn = (ids: readonly string[], container: readonly string[]) => ids.every((id) => container.includes(id));
 
 /**
- * Row selection and bulk delete on User Management (issue 15). Rows are selected one by one
+ * Row selection and bulk delete on User Management. Rows are selected one by one
  * or all shown at once; "Delete selected" asks once, naming the count, and a confirmation
  * sends the ids to the users actor (given through `input`), which removes them and toasts.
  */

@@ -42,8 +42,8 @@ let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  // First, so the worker has done its work long before the app renders: started after the
-  // preloads, it often was not done in time, which costs more than its request's round trip.
+  // First: the worker must be done before the app renders, and the preloads below would
+  // otherwise take the connection its script needs.
   warmUpIntlOffThread(document.documentElement.lang);
   import('./main.ts').catch((error: unknown) => {
     // The prerendered page stays usable as plain HTML; say why it did not come alive.

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { hideableColumns, sortableColumns } from '../../src/config/console-tables.ts';
 import { ADMIN_TOKEN, renderApp } from './render-app.tsx';
 
 /** Issue 15, point 4: search, sort and filters held in the URL; CSV of the rows shown; Details panels; bulk delete. */
@@ -103,6 +104,20 @@ describe('Users: the view is in the URL', () => {
     expect(rowHeaders('Users')).toEqual(['Mariana Costa', 'José Álvarez']);
     expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('a');
     expect(screen.getByLabelText('Role')).toHaveValue('editor');
+  });
+
+  it('sorts by the headers of the columns marked sortable and offers to hide those marked hideable', async () => {
+    const { user } = await open('/admin/users');
+    const header = within(table('Users')).getAllByRole('row')[0]!;
+    const labels = { name: 'Name', email: 'Email', role: 'Role', lastLogin: 'Last login' } as const;
+    expect(
+      within(header)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(sortableColumns('users').map((id) => labels[id]));
+    await user.click(screen.getByRole('button', { name: 'Columns shown in Users' }));
+    const choices = await screen.findAllByRole('menuitemcheckbox');
+    expect(choices.map((choice) => choice.textContent)).toEqual(hideableColumns('users').map((id) => labels[id]));
   });
 
   it('ignores a role or sort it does not know', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { APP_ACTOR_NAMES, appMachine, getAppActors } from '../../machines/app/index.ts';
 import { authMachine, selectIsSettled } from '../../machines/auth/index.ts';
-import { connectNavMenu } from '../../machines/nav/nav.view.ts';
+import { connectNavMenu } from '../../machines/nav/nav.menu.connect.ts';
 import { noSend } from './connect.ts';
 import { inspect } from './coverage.ts';
 

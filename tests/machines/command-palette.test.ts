@@ -8,7 +8,7 @@ import {
   type CommandPaletteEvent,
   type HoldKeysInput,
 } from '../../machines/command-palette/index.ts';
-import { connectPaletteList, type PaletteEntry } from '../../machines/command-palette/command-palette.view.ts';
+import { connectPaletteList, type PaletteEntry } from '../../machines/command-palette/command-palette.list.connect.ts';
 import { connected, noSend } from './connect.ts';
 import { inspect } from './coverage.ts';
 

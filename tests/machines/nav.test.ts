@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { connectNav, DROPDOWN_CLOSE_DELAY_MS, navMachine } from '../../machines/nav/index.ts';
-import { connectNavMenu } from '../../machines/nav/nav.view.ts';
+import { connectNavMenu } from '../../machines/nav/nav.menu.connect.ts';
 import { noSend } from './connect.ts';
 import { inspect } from './coverage.ts';
 

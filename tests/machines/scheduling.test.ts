@@ -3,7 +3,7 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { appMachine, getAppActors } from '../../machines/app/index.ts';
 import { CONSENT_VERSION, consentMachine, NO_CONSENT, selectAllows, type ConsentChoice } from '../../machines/consent/index.ts';
 import { connectScheduling, EMBED_TIMEOUT_MS, schedulingMachine } from '../../machines/scheduling/index.ts';
-import { connectSchedulingModal } from '../../machines/scheduling/scheduling.view.ts';
+import { connectSchedulingModal } from '../../machines/scheduling/scheduling.modal.connect.ts';
 import { noSend } from './connect.ts';
 import { inspect } from './coverage.ts';
 

@@ -17,7 +17,7 @@ import {
   connectViewsMenu,
   DEFAULT_VIEW,
   UNSAVED_VIEW,
-} from '../../machines/table-views/table-views.view.ts';
+} from '../../machines/table-views/table-views.menu.connect.ts';
 import { toastMachine } from '../../machines/toast/index.ts';
 import { connected } from './connect.ts';
 import { inspect } from './coverage.ts';

@@ -33,4 +33,12 @@ describe('source file names', () => {
     const clashes = [...byName.values()].filter((paths) => paths.length > 1).map((paths) => [...new Set(paths)].sort().join(' and '));
     expect(clashes).toEqual([]);
   });
+
+  it("names a flow's files after the flow and what they are: no views in machines/", () => {
+    // A view-model is a connect (`<flow>.connect.ts`, or `<flow>.<part>.connect.ts` when only a
+    // lazily loaded view reads it); machines/ holds no views for a name to call one.
+    const flowFiles = sources.filter((path) => /^machines\/[^/]+\/[^/]+$/.test(path));
+    expect(flowFiles.length).toBeGreaterThan(50);
+    expect(flowFiles.filter((path) => /\.(view|views?-model)\.tsx?$|\.tsx$/.test(path))).toEqual([]);
+  });
 });

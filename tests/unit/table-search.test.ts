@@ -9,6 +9,7 @@ import {
   validateLogsSearch,
   validateUsersSearch,
 } from '../../src/config/console-search.ts';
+import { CONSOLE_TABLES, hideableColumns, sortableColumns, type ConsoleTable } from '../../src/config/console-tables.ts';
 import { sortRows, tableCsv, type ColumnModel } from '../../src/ui/table/table-model.ts';
 
 describe('console table search params', () => {
@@ -29,6 +30,33 @@ describe('console table search params', () => {
       details: 'txn_1',
       txnSort: 'latency',
     });
+  });
+
+  it('keep as a sort exactly the columns the table marks sortable', () => {
+    const validators: Record<ConsoleTable, (search: Record<string, unknown>) => Record<string, unknown>> = {
+      users: validateUsersSearch,
+      logins: validateLogsSearch,
+      transactions: validateLogsSearch,
+    };
+    for (const [table, spec] of Object.entries(CONSOLE_TABLES) as [ConsoleTable, (typeof CONSOLE_TABLES)[ConsoleTable]][]) {
+      const sortable: readonly string[] = sortableColumns(table);
+      const columns = Object.keys(spec.columns);
+      // Each table has columns of both kinds, so both halves below are tested.
+      expect(sortable.length).toBeGreaterThan(0);
+      expect(columns.filter((column) => !sortable.includes(column)).length).toBeGreaterThan(0);
+      for (const column of columns) {
+        const kept = validators[table]({ [spec.sort]: column })[spec.sort];
+        expect(kept, `${table}: ${column}`).toBe(sortable.includes(column) ? column : undefined);
+      }
+    }
+    // A row's actions and a CSV-only id are columns, but no sort.
+    expect(validateUsersSearch({ sort: 'actions' }).sort).toBeUndefined();
+    expect(validateLogsSearch({ loginSort: 'id', txnSort: 'cost' })).toMatchObject({ loginSort: undefined, txnSort: 'cost' });
+  });
+
+  it('offer to hide only the columns marked hideable', () => {
+    expect(hideableColumns('users')).toEqual(['name', 'email', 'role', 'lastLogin']);
+    expect(hideableColumns('transactions')).not.toContain('actions');
   });
 
   it('list the same values as the data and the machines', () => {

@@ -19,7 +19,6 @@ interface LogTableProps<T extends LogTableId, Row extends { readonly id: string 
   /** Every record; the URL's search and filters say which show. */
   readonly rows: readonly Row[];
   readonly columns: readonly DataColumn<Row>[];
-  readonly hideable: readonly string[];
   readonly searchIn: (row: Row) => readonly string[];
   /** Each filter: the row's value it compares, and its select (label, "all" and options). */
   readonly filters: readonly (Omit<FilterChoice, 'value' | 'name'> & {
@@ -37,14 +36,13 @@ export function LogTable<T extends LogTableId, Row extends { readonly id: string
   table,
   rows: all,
   columns,
-  hideable,
   searchIn,
   filters,
 }: LogTableProps<T, Row>) {
   const { t, i18n } = useTranslation(['logs', 'admin']);
   const exportCsv = useLogExport();
   const filterBy = Object.fromEntries(filters.map((filter) => [filter.name, filter.of])) as Record<TableFilter<T>, (row: Row) => string>;
-  const view = useTableUrl(table, { rows: all, columns, hideable, searchIn, filterBy });
+  const view = useTableUrl(table, { rows: all, columns, searchIn, filterBy });
   const title = t(($) => $[table].title);
   const exportShown = () =>
     exportCsv(
@@ -66,14 +64,7 @@ export function LogTable<T extends LogTableId, Row extends { readonly id: string
       tools={
         <>
           <TableViewsMenu table={table} label={title} />
-          <ColumnMenu
-            table={title}
-            columns={columns.flatMap((column) =>
-              hideable.includes(column.id) ? [{ id: column.id, label: typeof column.header === 'string' ? column.header : column.id }] : [],
-            )}
-            hidden={view.hidden}
-            onChange={view.hide}
-          />
+          <ColumnMenu table={title} columns={columns} hideable={view.hideable} hidden={view.hidden} onChange={view.hide} />
         </>
       }
       toolbar={
@@ -108,6 +99,7 @@ export function LogTable<T extends LogTableId, Row extends { readonly id: string
           labelledBy={headingId}
           sort={view.sort}
           hidden={view.hidden}
+          sortable={view.sortable}
           onSort={view.sortBy}
           empty={
             <>

@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes/badge';
+import type { HideableColumn } from '../../config/console-tables.ts';
 import { valueColumn, type DataColumn } from '../../ui/table/data-table.tsx';
 import { useLogColumns } from './log-columns.tsx';
 import type { LoginLog } from './logs-data.ts';
-
-/** The columns a person may hide (Details always stays). */
-export const LOGIN_HIDEABLE = ['timestamp', 'userId', 'ipAddress', 'status'] as const;
 
 // Literal recipe calls, so Panda's static extraction generates every tone used here.
 const LOGIN_BADGE = { success: badge({ tone: 'success' }), failedOtp: badge({ tone: 'danger' }) } as const;
@@ -20,7 +18,7 @@ const mono = (value: string) => (
 /** User Login History's columns, on screen and in its CSV. */
 export function useLoginColumns(): readonly DataColumn<LoginLog>[] {
   const { t } = useTranslation('logs');
-  const header = (id: (typeof LOGIN_HIDEABLE)[number]) => t(($) => $.logins.columns[id]);
+  const header = (id: HideableColumn<'logins'>) => t(($) => $.logins.columns[id]);
   const status = (row: LoginLog) => t(($) => $.logins.status[row.status]);
   const { timestamp, tail } = useLogColumns<LoginLog>('logins');
   return [

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LOGIN_STATUSES } from '../../config/console-search.ts';
-import { LOGIN_HIDEABLE, useLoginColumns } from './login-columns.tsx';
+import { useLoginColumns } from './login-columns.tsx';
 import { LogTable } from './log-table.tsx';
 import { LOGIN_LOGS } from './logs-data.ts';
 
@@ -13,7 +13,6 @@ export function LoginSection() {
       table="logins"
       rows={LOGIN_LOGS}
       columns={columns}
-      hideable={LOGIN_HIDEABLE}
       searchIn={(row) => [row.userId, row.ipAddress, row.id]}
       filters={[
         {

@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes/badge';
+import type { HideableColumn } from '../../config/console-tables.ts';
 import { valueColumn, type DataColumn } from '../../ui/table/data-table.tsx';
 import { formatLatency } from '../../ui/format/latency.ts';
 import { formatUnitPrice } from '../../ui/format/money.ts';
 import { useLogColumns } from './log-columns.tsx';
 import type { TransactionLog } from './logs-data.ts';
-
-/** The columns a person may hide (Details always stays). */
-export const TRANSACTION_HIDEABLE = ['timestamp', 'api', 'status', 'latency', 'cost'] as const;
 
 const TRANSACTION_BADGE = {
   success: badge({ tone: 'success' }),
@@ -22,7 +20,7 @@ const noWrap = css({ whiteSpace: 'nowrap' });
 export function useTransactionColumns(): readonly DataColumn<TransactionLog>[] {
   const { t, i18n } = useTranslation('logs');
   const language = i18n.resolvedLanguage;
-  const header = (id: (typeof TRANSACTION_HIDEABLE)[number]) => t(($) => $.transactions.columns[id]);
+  const header = (id: HideableColumn<'transactions'>) => t(($) => $.transactions.columns[id]);
   const api = (row: TransactionLog) => t(($) => $.apis[row.api]);
   const status = (row: TransactionLog) => t(($) => $.transactions.status[row.status]);
   const { timestamp, tail } = useLogColumns<TransactionLog>('transactions');

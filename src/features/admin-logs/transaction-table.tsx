@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LOG_APIS, TRANSACTION_STATUSES } from '../../config/console-search.ts';
 import { LogTable } from './log-table.tsx';
 import { TRANSACTION_LOGS } from './logs-data.ts';
-import { TRANSACTION_HIDEABLE, useTransactionColumns } from './transaction-columns.tsx';
+import { useTransactionColumns } from './transaction-columns.tsx';
 
 /** API Transaction Logs: search, status and API filters and sort from the URL; Details opens the JSON record. */
 export function TransactionSection() {
@@ -13,7 +13,6 @@ export function TransactionSection() {
       table="transactions"
       rows={TRANSACTION_LOGS}
       columns={columns}
-      hideable={TRANSACTION_HIDEABLE}
       searchIn={(row) => [row.id, t(($) => $.apis[row.api])]}
       filters={[
         {

@@ -7,7 +7,7 @@ import { css, cx } from 'styled-system/css';
 import { dialog } from 'styled-system/recipes/dialog';
 import type { ActorRefFrom } from 'xstate';
 import type { commandPaletteMachine } from '../../../machines/command-palette/index.ts';
-import { connectPaletteList } from '../../../machines/command-palette/command-palette.view.ts';
+import { connectPaletteList } from '../../../machines/command-palette/command-palette.list.connect.ts';
 import { PALETTE_INPUT_ID } from '../../adapters/command-palette.dom.ts';
 import { useConnect } from '../../ui/app/use-connect.ts';
 import { usePageCommands } from '../../ui/console/console-commands.ts';

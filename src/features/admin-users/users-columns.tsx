@@ -2,13 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes/badge';
 import { ROLE_IDS, type User } from '../../../machines/users/index.ts';
+import type { HideableColumn } from '../../config/console-tables.ts';
 import { valueColumn, type DataColumn } from '../../ui/table/data-table.tsx';
 import { formatDateTime } from '../../ui/format/date.ts';
 import type { ReturnFocus } from '../../ui/app/return-focus.ts';
 import { RowActions, type UsersRef } from './row-actions.tsx';
-
-/** The columns a person may hide (the actions column always stays). */
-export const USER_HIDEABLE = ['name', 'email', 'role', 'lastLogin'] as const;
 
 /** Never signed in sorts before any real sign-in. */
 const loginTime = (user: User) => (user.lastLogin === null ? 0 : Date.parse(user.lastLogin));
@@ -23,7 +21,7 @@ interface UserColumnsProps {
 /** The user list's columns, on screen and in its CSV. */
 export function useUserColumns({ selfId, usersRef, focusReturn }: UserColumnsProps): readonly DataColumn<User>[] {
   const { t, i18n } = useTranslation('users');
-  const header = (id: (typeof USER_HIDEABLE)[number]) => t(($) => $.list.columns[id]);
+  const header = (id: HideableColumn<'users'>) => t(($) => $.list.columns[id]);
   const roleName = (user: User) => t(($) => $.roles[user.role].name);
   return [
     valueColumn(

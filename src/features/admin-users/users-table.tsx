@@ -21,7 +21,7 @@ import { TableFilters } from '../../ui/table/table-filters.tsx';
 import { useTableUrl } from '../../ui/table/table-url.ts';
 import { TableViewsMenu } from '../../ui/table/table-views-menu.tsx';
 import type { UsersRef } from './row-actions.tsx';
-import { USER_HIDEABLE, useUserColumns } from './users-columns.tsx';
+import { useUserColumns } from './users-columns.tsx';
 
 type SelectionRef = ActorRefFrom<typeof userSelectionMachine>;
 
@@ -46,7 +46,6 @@ export function UsersTable({ usersRef, selectionRef, headingRef, focusReturn }: 
   const view = useTableUrl('users', {
     rows: users,
     columns,
-    hideable: USER_HIDEABLE,
     searchIn: (user) => [user.name, user.email],
     filterBy: { role: (user) => user.role },
   });
@@ -80,12 +79,7 @@ export function UsersTable({ usersRef, selectionRef, headingRef, focusReturn }: 
         </h2>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
           <TableViewsMenu table="users" label={t(($) => $.list.title)} />
-          <ColumnMenu
-            table={t(($) => $.list.title)}
-            columns={USER_HIDEABLE.map((id) => ({ id, label: t(($) => $.list.columns[id]) }))}
-            hidden={view.hidden}
-            onChange={view.hide}
-          />
+          <ColumnMenu table={t(($) => $.list.title)} columns={columns} hideable={view.hideable} hidden={view.hidden} onChange={view.hide} />
           <button type="button" className={button({ variant: 'outline', size: 'sm' })} aria-describedby={headingId} onClick={exportShown}>
             <Download size={16} aria-hidden="true" />
             {t(($) => $.list.export)}
@@ -145,6 +139,7 @@ export function UsersTable({ usersRef, selectionRef, headingRef, focusReturn }: 
         caption={t(($) => $.list.caption)}
         sort={view.sort}
         hidden={view.hidden}
+        sortable={view.sortable}
         onSort={view.sortBy}
         selection={{
           isSelected: (user) => selection.selected.includes(user.id),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { CONSENT_CATEGORIES, type ConsentCategory } from '../../../machines/consent/index.ts';
-import { connectConsentDialog } from '../../../machines/consent/consent.view.ts';
+import { connectConsentDialog } from '../../../machines/consent/consent.dialog.connect.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
 import { Modal } from '../../ui/widgets/dialog.tsx';
 import { consentDialogFocus } from '../../ui/app/return-focus.ts';

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useRef, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode, type ToggleEvent } from 'react';
 import { css } from 'styled-system/css';
 import type { NavMenu } from '../../../machines/nav/index.ts';
-import { connectNavMenu } from '../../../machines/nav/nav.view.ts';
+import { connectNavMenu } from '../../../machines/nav/nav.menu.connect.ts';
 import { usePopoverState } from '../../ui/widgets/popover-state.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
 import { useHydrated } from '../../start-up/readiness.ts';

@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
-import { connectSchedulingModal } from '../../../machines/scheduling/scheduling.view.ts';
+import { connectSchedulingModal } from '../../../machines/scheduling/scheduling.modal.connect.ts';
 import { SCHEDULING_EMBED_URL, SCHEDULING_PAGE_URL } from '../../config/scheduling-url.ts';
 import { useAppActors } from '../../ui/app/actors-context.ts';
 import { Modal } from '../../ui/widgets/dialog.tsx';

@@ -1,6 +1,7 @@
 import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import { Check, Columns3 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
@@ -9,7 +10,9 @@ import { menu } from 'styled-system/recipes/menu';
 interface ColumnMenuProps {
   /** The table's name, for the menu's label. */
   readonly table: string;
-  readonly columns: readonly { readonly id: string; readonly label: string }[];
+  /** The table's columns: those `hideable` names are offered, by their header. */
+  readonly columns: readonly { readonly id: string; readonly header: ReactNode }[];
+  readonly hideable: readonly string[];
   readonly hidden: ReadonlySet<string>;
   /** The new set of hidden columns; the caller puts it in the URL. */
   readonly onChange: (hidden: ReadonlySet<string>) => void;
@@ -20,7 +23,8 @@ interface ColumnMenuProps {
  * cannot be hidden (its checkbox is disabled and says why). Stays open while columns are
  * switched; Escape or a click outside closes it.
  */
-export function ColumnMenu({ table, columns, hidden, onChange }: ColumnMenuProps) {
+export function ColumnMenu({ table, columns: all, hideable, hidden, onChange }: ColumnMenuProps) {
+  const columns = all.filter((column) => hideable.includes(column.id));
   const { t } = useTranslation('admin');
   const styles = menu();
   const shown = columns.filter((column) => !hidden.has(column.id)).length;
@@ -56,7 +60,7 @@ export function ColumnMenu({ table, columns, hidden, onChange }: ColumnMenuProps
                     </Menu.ItemIndicator>
                   </span>
                   <span className={css({ display: 'flex', flexDirection: 'column' })}>
-                    <Menu.ItemText>{column.label}</Menu.ItemText>
+                    <Menu.ItemText>{column.header}</Menu.ItemText>
                     {last ? <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>{t(($) => $.columns.lastOne)}</span> : null}
                   </span>
                 </Menu.CheckboxItem>

@@ -60,8 +60,9 @@ interface DataTableProps<Row> {
   readonly caption?: ReactNode;
   /** Shows the caption above the table (it is otherwise for assistive technology only). */
   readonly captionVisible?: boolean;
-  /** With `onSort`, every column with a `sortValue` gets a sort button in its header. */
   readonly sort?: TableSort | null;
+  /** With `onSort`, each of these columns gets a sort button in its header (sorting on its `sortValue`). */
+  readonly sortable?: readonly string[];
   readonly onSort?: (columnId: string) => void;
   readonly selection?: TableSelection<Row>;
   /** Shown in place of the rows when there are none. */
@@ -94,6 +95,7 @@ export function DataTable<Row>({
   caption,
   captionVisible = false,
   sort,
+  sortable: sortableIds,
   onSort,
   selection,
   empty,
@@ -138,7 +140,7 @@ export function DataTable<Row>({
             ) : null}
             {columns.map((column) => {
               const active = sort?.column === column.id;
-              const sortable = onSort && column.sortValue;
+              const sortable = onSort && sortableIds?.includes(column.id);
               const SortIcon = !active ? ChevronsUpDown : sort.direction === 'ascending' ? ArrowUp : ArrowDown;
               return (
                 <th

@@ -1,7 +1,7 @@
 import { useRouter, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONSOLE_TABLES, type ConsoleTable, type TableFilter } from '../../config/console-tables.ts';
+import { CONSOLE_TABLES, hideableColumns, sortableColumns, type ConsoleTable, type TableFilter } from '../../config/console-tables.ts';
 import {
   hiddenColumns,
   hideParam,
@@ -17,8 +17,6 @@ import {
 export interface TableUrlOptions<T extends ConsoleTable, Row> {
   readonly rows: readonly Row[];
   readonly columns: readonly ColumnModel<Row>[];
-  /** The columns a person may hide (the rest always show). */
-  readonly hideable: readonly string[];
   /** The texts the search looks in. */
   readonly searchIn: (row: Row) => readonly string[];
   /** Each filter's value of a row, by its param (`role: (user) => user.role`). */
@@ -33,6 +31,9 @@ export interface TableUrl<T extends ConsoleTable, Row> {
   readonly filters: Readonly<Record<TableFilter<T>, string | undefined>>;
   readonly sort: TableSort | null;
   readonly hidden: ReadonlySet<string>;
+  /** The columns whose header sorts, and those the Columns menu offers (CONSOLE_TABLES). */
+  readonly sortable: readonly string[];
+  readonly hideable: readonly string[];
   /** The rows the search and filters keep, in the order asked for. */
   readonly rows: readonly Row[];
   /** Whether a search or filter narrows the rows. */
@@ -52,6 +53,7 @@ export interface TableUrl<T extends ConsoleTable, Row> {
  */
 export function useTableUrl<T extends ConsoleTable, Row>(table: T, options: TableUrlOptions<T, Row>): TableUrl<T, Row> {
   const spec = CONSOLE_TABLES[table];
+  const hideable: readonly string[] = hideableColumns(table);
   const router = useRouter();
   const search: Readonly<Record<string, string | undefined>> = useSearch({ strict: false });
   const language = useTranslation().i18n.resolvedLanguage;
@@ -76,12 +78,14 @@ export function useTableUrl<T extends ConsoleTable, Row>(table: T, options: Tabl
     query,
     filters,
     sort,
-    hidden: hiddenColumns(search[spec.hide], options.hideable),
+    hidden: hiddenColumns(search[spec.hide], hideable),
+    sortable: sortableColumns(table),
+    hideable,
     rows: sortRows(kept, options.columns, sort, collator),
     filtered: formParams.some((name) => search[name] !== undefined),
     sortBy: (column) => update({ [spec.sort]: column, [spec.dir]: nextDirection(sort, column) }),
     apply: (values) => update(Object.fromEntries(formParams.map((name) => [name, values[name]]))),
     clear: () => update(Object.fromEntries(formParams.map((name) => [name, undefined]))),
-    hide: (hidden) => update({ [spec.hide]: hideParam(hidden, options.hideable) }),
+    hide: (hidden) => update({ [spec.hide]: hideParam(hidden, hideable) }),
   };
 }

@@ -5,7 +5,12 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 import { input } from 'styled-system/recipes/input';
 import type { SavedView, ViewSearch } from '../../../machines/table-views/index.ts';
-import { connectManageDialog, connectNameDialog, connectViewsMenu, DEFAULT_VIEW } from '../../../machines/table-views/table-views.view.ts';
+import {
+  connectManageDialog,
+  connectNameDialog,
+  connectViewsMenu,
+  DEFAULT_VIEW,
+} from '../../../machines/table-views/table-views.menu.connect.ts';
 import { CONSOLE_TABLES, VIEW_NAME_FIELD_ID, type ConsoleTable } from '../../config/console-tables.ts';
 import { useConsoleActors } from '../app/actor-hooks.ts';
 import { useConnect } from '../app/use-connect.ts';
