@@ -2,7 +2,7 @@
  * The API catalogue: the six network APIs Signalwise sells (SPEC §3 "Marketplace API"), with
  * what the public pages, the console's marketplace and the sandbox need to know about each.
  * Plain data with relative `.ts` imports only, so Node (server/, scripts/) imports it as it
- * is. Words live in the locale files (apis.json, billing.json) under each API's `key`; the
+ * is. Words live in the locale files (apis.json, billing.json) under each API's slug; the
  * request and response shapes live in its OpenAPI document (src/config/openapi/<slug>.json),
  * which tests/unit/openapi.test.ts checks against the endpoints listed here. docs/apis.md
  * says how the pieces fit together.
@@ -12,8 +12,6 @@ import { API_NAMES, type ApiSlug } from './api-slugs.ts';
 
 export { API_SLUGS, isApiSlug, type ApiSlug } from './api-slugs.ts';
 
-/** Where the console's words for each API live: billing.json `marketplace.apis.<key>` (the public pages' are apis.json `items.<slug>`). */
-export type ApiKey = 'numberVerify' | 'deviceLocation' | 'deviceStatus' | 'simSwap' | 'qualityOnDemand' | 'otpSms';
 /** SPEC's marketplace categories; their words are common.json `apiCategories.<category>`. */
 export type ApiCategory = 'security' | 'location' | 'kyc' | 'comms';
 export type ProviderKey = 'bluepeak' | 'solvane' | 'northwind';
@@ -56,7 +54,7 @@ export interface CamaraSource {
 export interface CatalogueApi {
   /** SPEC's marketplace id. */
   readonly id: string;
-  readonly key: ApiKey;
+  /** The API's one id everywhere: its page's URL segment, its words' key (apis.json `items.<slug>`, billing.json `marketplace.apis.<slug>`), its document's file name. */
   readonly slug: ApiSlug;
   /** The product name, the same in every language (as the brand's is). */
   readonly name: string;
@@ -81,7 +79,6 @@ const camara = (repository: string, release: string, api: string, version: strin
 export const API_CATALOGUE: readonly CatalogueApi[] = [
   {
     id: 'api_num_verify',
-    key: 'numberVerify',
     slug: 'number-verification',
     name: API_NAMES['number-verification'],
     category: 'security',
@@ -92,7 +89,6 @@ export const API_CATALOGUE: readonly CatalogueApi[] = [
   },
   {
     id: 'api_device_location',
-    key: 'deviceLocation',
     slug: 'device-location',
     name: API_NAMES['device-location'],
     category: 'location',
@@ -103,7 +99,6 @@ export const API_CATALOGUE: readonly CatalogueApi[] = [
   },
   {
     id: 'api_device_status',
-    key: 'deviceStatus',
     slug: 'device-status',
     name: API_NAMES['device-status'],
     category: 'kyc',
@@ -120,7 +115,6 @@ export const API_CATALOGUE: readonly CatalogueApi[] = [
   },
   {
     id: 'api_sim_swap',
-    key: 'simSwap',
     slug: 'sim-swap',
     name: API_NAMES['sim-swap'],
     category: 'security',
@@ -138,7 +132,6 @@ export const API_CATALOGUE: readonly CatalogueApi[] = [
   },
   {
     id: 'api_qod',
-    key: 'qualityOnDemand',
     slug: 'quality-on-demand',
     name: API_NAMES['quality-on-demand'],
     category: 'comms',
@@ -153,7 +146,6 @@ export const API_CATALOGUE: readonly CatalogueApi[] = [
   },
   {
     id: 'api_otp_sms',
-    key: 'otpSms',
     slug: 'otp-sms',
     name: API_NAMES['otp-sms'],
     category: 'comms',

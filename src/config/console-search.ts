@@ -6,9 +6,11 @@
  *
  * The console routes validate with it and the tables read it (here, not in a route folder, as
  * features import no route). Part of the start-up code of every page (route files are), so it
- * stays small and imports nothing: the value lists are checked against the features' own in
+ * stays small and imports only the API slugs (already in start-up's shared chunk): the value lists are checked against the features' own in
  * tests/unit.
  */
+
+import { API_SLUGS } from './api-slugs.ts';
 
 /** A param: free text, or one of a list of values. */
 type ParamSpec = 'text' | readonly string[];
@@ -52,7 +54,8 @@ export const LOGIN_SORTS = ['timestamp', 'userId', 'ipAddress', 'status'] as con
 export const LOGIN_STATUSES = ['success', 'failedOtp'] as const;
 export const TRANSACTION_SORTS = ['timestamp', 'api', 'status', 'latency', 'cost'] as const;
 export const TRANSACTION_STATUSES = ['success', 'delivered', 'errorNoCoverage'] as const;
-export const LOG_APIS = ['numberVerify', 'simSwap', 'deviceLocation', 'deviceStatus', 'qualityOnDemand', 'otpSms'] as const;
+/** The transaction log's API filter: the catalogue's slugs. */
+export const LOG_APIS = API_SLUGS;
 export const validateLogsSearch = searchValidator({
   loginQ: 'text',
   loginStatus: LOGIN_STATUSES,
