@@ -31,6 +31,12 @@ export const openApiPath = (slug: ApiSlug) => `/openapi/${slug}.json`;
 /** The API's Postman collection, made from its published OpenAPI document at build time. */
 export const postmanPath = (slug: ApiSlug) => `/openapi/${slug}.postman.json`;
 
+/**
+ * How production grants an API, CAMARA's way: three-legged (`authorizationCode`, the device's
+ * front-end flow; `ciba`, the back channel) or two-legged (`clientCredentials`, the number in the body).
+ */
+export type OperatorFlow = 'authorizationCode' | 'ciba' | 'clientCredentials';
+
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
 export interface ApiEndpoint {
@@ -64,6 +70,8 @@ export interface CatalogueApi {
   /** USD per successful call. */
   readonly costPerCall: number;
   readonly camara: readonly CamaraSource[];
+  /** The grants the operator gives for it (server/operator/, the page's access section, the playground). */
+  readonly flows: readonly OperatorFlow[];
   readonly endpoints: readonly ApiEndpoint[];
 }
 
@@ -85,6 +93,7 @@ export const API_CATALOGUE: readonly CatalogueApi[] = [
     provider: 'bluepeak',
     costPerCall: 0.005,
     camara: [camara('NumberVerification', 'r3.2', 'number-verification', '2.1.0')],
+    flows: ['authorizationCode', 'ciba'],
     endpoints: [{ operationId: 'phoneNumberVerify', method: 'POST', path: '/number-verification/v2/verify' }],
   },
   {
@@ -95,6 +104,7 @@ export const API_CATALOGUE: readonly CatalogueApi[] = [
     provider: 'solvane',
     costPerCall: 0.01,
     camara: [camara('DeviceLocation', 'r3.2', 'location-verification', '3.0.0')],
+    flows: ['ciba', 'authorizationCode', 'clientCredentials'],
     endpoints: [{ operationId: 'verifyLocation', method: 'POST', path: '/location-verification/v3/verify' }],
   },
   {
@@ -108,6 +118,7 @@ export const API_CATALOGUE: readonly CatalogueApi[] = [
       camara('DeviceStatus', 'r2.2', 'device-roaming-status', '1.0.0'),
       camara('DeviceStatus', 'r2.2', 'device-reachability-status', '1.0.0'),
     ],
+    flows: ['ciba', 'authorizationCode', 'clientCredentials'],
     endpoints: [
       { operationId: 'getRoamingStatus', method: 'POST', path: '/device-roaming-status/v1/retrieve' },
       { operationId: 'getReachabilityStatus', method: 'POST', path: '/device-reachability-status/v1/retrieve' },
@@ -121,6 +132,7 @@ export const API_CATALOGUE: readonly CatalogueApi[] = [
     provider: 'bluepeak',
     costPerCall: 0.02,
     camara: [camara('SimSwap', 'r3.3', 'sim-swap', '2.1.0'), camara('SimSwap', 'r3.3', 'sim-swap-subscriptions', '0.3.0')],
+    flows: ['ciba', 'authorizationCode', 'clientCredentials'],
     endpoints: [
       { operationId: 'checkSimSwap', method: 'POST', path: '/sim-swap/v2/check' },
       { operationId: 'retrieveSimSwapDate', method: 'POST', path: '/sim-swap/v2/retrieve-date' },
@@ -138,6 +150,7 @@ export const API_CATALOGUE: readonly CatalogueApi[] = [
     provider: 'solvane',
     costPerCall: 0.05,
     camara: [camara('QualityOnDemand', 'r3.2', 'quality-on-demand', '1.1.0')],
+    flows: ['ciba', 'authorizationCode', 'clientCredentials'],
     endpoints: [
       { operationId: 'createSession', method: 'POST', path: '/quality-on-demand/v1/sessions' },
       { operationId: 'getSession', method: 'GET', path: '/quality-on-demand/v1/sessions/{sessionId}' },
@@ -152,6 +165,7 @@ export const API_CATALOGUE: readonly CatalogueApi[] = [
     provider: 'northwind',
     costPerCall: 0.03,
     camara: [camara('OTPValidation', 'r3.2', 'one-time-password-sms', '1.1.1')],
+    flows: ['clientCredentials'],
     endpoints: [
       { operationId: 'sendCode', method: 'POST', path: '/one-time-password-sms/v1/send-code' },
       { operationId: 'validateCode', method: 'POST', path: '/one-time-password-sms/v1/validate-code' },

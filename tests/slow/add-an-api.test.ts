@@ -82,6 +82,7 @@ function addTheApi() {
     provider: 'northwind',
     costPerCall: 0.004,
     camara: [camara('NumberVerification', 'r3.2', 'number-verification', '2.1.0')],
+    flows: ['authorizationCode', 'ciba'],
     endpoints: [{ operationId: '${OPERATION}', method: 'POST', path: '${PATH}' }],
   },
 ];`;
