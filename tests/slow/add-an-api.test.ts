@@ -53,8 +53,10 @@ function edit(path: string, find: string, replace: string, after = '') {
   if (at < 0) throw new Error(`${path} no longer has ${JSON.stringify(find)}: update this test and docs/apis.md`);
   write(path, text.slice(0, at) + replace + text.slice(at + find.length));
 }
-const editJson = (path: string, change: (json: Record<string, any>) => void) => {
-  const json = JSON.parse(read(path)) as Record<string, any>;
+/** A JSON object, walked by the edits below (they throw if a key has gone). */
+type Json = { [key: string]: Json };
+const editJson = (path: string, change: (json: Json) => void) => {
+  const json = JSON.parse(read(path)) as Json;
   change(json);
   write(path, `${JSON.stringify(json, null, 2)}\n`);
 };
@@ -66,7 +68,7 @@ function document(): string {
     .replaceAll('phoneNumberVerify', OPERATION)
     .replaceAll('number-verification:verify', `${SLUG}:verify`)
     .replaceAll('+990100000', '+990700000');
-  const json = JSON.parse(text) as Record<string, any>;
+  const json = JSON.parse(text) as { info: { title: string } };
   json.info.title = 'Carrier Echo';
   return `${JSON.stringify(json, null, 2)}\n`;
 }
@@ -90,12 +92,13 @@ function addTheApi() {
   write(`src/config/openapi/${SLUG}.json`, document());
   for (const language of ['en', 'es', 'he', 'pt']) {
     editJson(`src/locales/${language}/apis.json`, (json) => {
-      const words = structuredClone(json.items['number-verification']);
-      words.operations = { [OPERATION]: words.operations.phoneNumberVerify };
-      json.items[SLUG] = words;
+      const words = structuredClone(json.items!['number-verification']!);
+      words.operations = { [OPERATION]: words.operations!.phoneNumberVerify! };
+      json.items![SLUG] = words;
     });
     editJson(`src/locales/${language}/billing.json`, (json) => {
-      json.marketplace.apis[SLUG] = { description: json.marketplace.apis['number-verification'].description };
+      const apis = json.marketplace!.apis!;
+      apis[SLUG] = { description: apis['number-verification']!.description! };
     });
   }
 }
@@ -153,6 +156,6 @@ describe('adding an API with the files docs/apis.md names', () => {
   it('builds, with the API among the pages', () => {
     run('npm', ['run', 'build']);
     expect(read(`dist/apis/${SLUG}/index.html`)).toContain('Carrier Echo');
-    expect(JSON.parse(read(`dist/openapi/${SLUG}.json`)).paths[PATH]).toBeDefined();
+    expect((JSON.parse(read(`dist/openapi/${SLUG}.json`)) as { paths: Record<string, unknown> }).paths[PATH]).toBeDefined();
   }, 900_000);
 });

@@ -295,10 +295,9 @@ describe('every documented test number', () => {
         .filter(([, answer]) => answer.body !== undefined && !answer.when && !answer.times)
         .map(([operationId, answer]) => {
           const endpoint = apiBySlug(slug).endpoints.find((entry) => entry.operationId === operationId)!;
-          const operation = (document.paths as Record<string, Record<string, any>>)[endpoint.path]![endpoint.method.toLowerCase()];
-          const body = structuredClone(
-            (Object.values(operation.requestBody.content['application/json'].examples)[0] as { value: object }).value,
-          );
+          type Operation = { requestBody: { content: Record<string, { examples: Record<string, { value: object }> }> } };
+          const operation = (document.paths as Record<string, Record<string, Operation>>)[endpoint.path]![endpoint.method.toLowerCase()]!;
+          const body = structuredClone(Object.values(operation.requestBody.content['application/json']!.examples)[0]!.value);
           const keys = spec.operations[operationId]!.number.split('/').slice(1);
           let at = body as Record<string, unknown>;
           for (const key of keys.slice(0, -1)) at = (at[key] ??= {}) as Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { apiBySlug } from '../../config/api-catalogue.ts';
+import { endpointPath } from '../../config/api-catalogue.ts';
 import type { ApiSlug } from '../../config/api-slugs.ts';
 import { before, DEMO_NOW } from '../../mock/demo-clock.ts';
 
@@ -173,7 +173,7 @@ export const sampleLogFor = (now: Date) =>
   ({
     timestamp: before(now, { seconds: 18 }).replace('Z', '.318Z'),
     transactionId: 'txn_8c41f0a2',
-    apiEndpoint: apiBySlug('sim-swap').endpoints[0]!.path,
+    apiEndpoint: endpointPath('sim-swap', 'checkSimSwap'),
     request: { phoneNumber: '+447700900123' },
     response: { status: 'success', simChanged: false, lastChangeDate: before(now, { days: 172, hours: 21, minutes: 56 }) },
     clientIp: '203.0.113.24',

@@ -1,9 +1,5 @@
-import { apiBySlug } from '../../config/api-catalogue.ts';
-import type { ApiSlug } from '../../config/api-slugs.ts';
+import { endpointPath } from '../../config/api-catalogue.ts';
 import { SAMPLE_LOG, type TransactionLog } from './logs-data.ts';
-
-/** Where each API is called, as the log record names it: the API's first endpoint in the catalogue. */
-const endpointOf = (slug: ApiSlug) => apiBySlug(slug).endpoints[0]!.path;
 
 /**
  * A transaction's full log record, in the JSON shape of the sample entry (SPEC §2: timestamp,
@@ -15,7 +11,7 @@ export function transactionRecord(row: TransactionLog) {
   return {
     timestamp: row.timestamp,
     transactionId: row.id,
-    apiEndpoint: sample ? SAMPLE_LOG.apiEndpoint : endpointOf(row.api),
+    apiEndpoint: sample ? SAMPLE_LOG.apiEndpoint : endpointPath(row.api),
     request: sample ? SAMPLE_LOG.request : { phoneNumber: SAMPLE_LOG.request.phoneNumber },
     response: sample ? SAMPLE_LOG.response : { status: row.status },
     clientIp: SAMPLE_LOG.clientIp,
