@@ -145,6 +145,10 @@ describe('adding an API with the files docs/apis.md names', () => {
       'run',
       '--project',
       'machines',
+      // One file at a time, and patient: the sandbox's load tests time out on a busy machine.
+      '--no-file-parallelism',
+      '--test-timeout=60000',
+      '--hook-timeout=60000',
       'tests/unit/openapi.test.ts',
       'tests/unit/api-pages.test.ts',
       'tests/unit/error-catalogue.test.ts',
