@@ -98,6 +98,12 @@ export default defineConfig({
           setupFiles: ['tests/components/setup.ts'],
         },
       },
+      {
+        extends: true,
+        // Minutes long (a copy of the repository typechecks, tests and builds): not in
+        // `npm run test:unit`, run once by CI with `npx vitest run --project slow`.
+        test: { name: 'slow', environment: 'node', include: ['tests/slow/**/*.test.ts'], testTimeout: 900_000 },
+      },
     ],
   },
 });

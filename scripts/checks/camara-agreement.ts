@@ -135,7 +135,7 @@ export function disagreements(root: string): string[] {
     }
 
     // The test definitions: the same scenarios as our list, file by file.
-    const listed = CAMARA_SCENARIOS[api.slug];
+    const listed = CAMARA_SCENARIOS[api.slug] ?? [];
     const files = api.camara.flatMap((source) => featureFilesOf(root, source));
     const ourFiles = new Map(listed.map((feature) => [feature.file, feature]));
     for (const { file, scenarios } of files) {

@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { createCssVariablesTheme, createHighlighter } from 'shiki';
 import type { Plugin } from 'vite';
-import { apiBySlug, isApiSlug, type ApiSlug } from '../../src/config/api-catalogue.ts';
+import { API_SLUGS, apiBySlug, isApiSlug, type ApiSlug } from '../../src/config/api-catalogue.ts';
 import { apiReference } from '../../src/config/api-reference.ts';
 import type { OpenApiDocument } from '../../src/config/api-sandbox.ts';
 import { ORIGIN_PLACEHOLDER, SAMPLE_LANGUAGES, type CodeTokens, type SampleLanguage } from '../../src/config/api-samples.ts';
 import { snippet } from './api-snippets.ts';
 
 const PREFIX = 'virtual:api-reference/';
+/** Every API's `virtual:api-reference/<slug>`, by slug, each a lazy import (a chunk of its own): the API route's. */
+const ALL = 'virtual:api-references';
 const SHIKI_LANGUAGES = {
   curl: 'shellscript',
   javascript: 'javascript',
@@ -74,9 +76,12 @@ export function apiReferences(): Plugin {
   return {
     name: 'signalwise:api-reference',
     resolveId(id) {
+      if (id === ALL) return `\0${ALL}`;
       return id.startsWith(PREFIX) && isApiSlug(id.slice(PREFIX.length)) ? `\0${id}` : undefined;
     },
     async load(id) {
+      if (id === `\0${ALL}`)
+        return `export default {\n${API_SLUGS.map((slug) => `  '${slug}': () => import('${PREFIX}${slug}'),\n`).join('')}};\n`;
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const slug = id.slice(PREFIX.length + 1) as ApiSlug;
       const file = documentFile(slug);

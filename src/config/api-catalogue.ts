@@ -2,7 +2,7 @@
  * The API catalogue: the six network APIs Signalwise sells (SPEC §3 "Marketplace API"), with
  * what the public pages, the console's marketplace and the sandbox need to know about each.
  * Plain data with relative `.ts` imports only, so Node (server/, scripts/) imports it as it
- * is. Words live in the locale files (apis.json, billing.json) under each API's `key`; the
+ * is. Words live in the locale files (apis.json, billing.json) under each API's slug; the
  * request and response shapes live in its OpenAPI document (src/config/openapi/<slug>.json),
  * which tests/unit/openapi.test.ts checks against the endpoints listed here. docs/apis.md
  * says how the pieces fit together.
@@ -12,8 +12,6 @@ import { API_NAMES, type ApiSlug } from './api-slugs.ts';
 
 export { API_SLUGS, isApiSlug, type ApiSlug } from './api-slugs.ts';
 
-/** Where the console's words for each API live: billing.json `marketplace.apis.<key>` (the public pages' are apis.json `items.<slug>`). */
-export type ApiKey = 'numberVerify' | 'deviceLocation' | 'deviceStatus' | 'simSwap' | 'qualityOnDemand' | 'otpSms';
 /** SPEC's marketplace categories; their words are common.json `apiCategories.<category>`. */
 export type ApiCategory = 'security' | 'location' | 'kyc' | 'comms';
 export type ProviderKey = 'bluepeak' | 'solvane' | 'northwind';
@@ -32,6 +30,12 @@ export const SANDBOX_BASE_PATH = '/sandbox';
 export const openApiPath = (slug: ApiSlug) => `/openapi/${slug}.json`;
 /** The API's Postman collection, made from its published OpenAPI document at build time. */
 export const postmanPath = (slug: ApiSlug) => `/openapi/${slug}.postman.json`;
+
+/**
+ * How production grants an API, CAMARA's way: three-legged (`authorizationCode`, the device's
+ * front-end flow; `ciba`, the back channel) or two-legged (`clientCredentials`, the number in the body).
+ */
+export type OperatorFlow = 'authorizationCode' | 'ciba' | 'clientCredentials';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
@@ -56,7 +60,7 @@ export interface CamaraSource {
 export interface CatalogueApi {
   /** SPEC's marketplace id. */
   readonly id: string;
-  readonly key: ApiKey;
+  /** The API's one id everywhere: its page's URL segment, its words' key (apis.json `items.<slug>`, billing.json `marketplace.apis.<slug>`), its document's file name. */
   readonly slug: ApiSlug;
   /** The product name, the same in every language (as the brand's is). */
   readonly name: string;
@@ -66,6 +70,8 @@ export interface CatalogueApi {
   /** USD per successful call. */
   readonly costPerCall: number;
   readonly camara: readonly CamaraSource[];
+  /** The grants the operator gives for it (server/operator/, the page's access section, the playground). */
+  readonly flows: readonly OperatorFlow[];
   readonly endpoints: readonly ApiEndpoint[];
 }
 
@@ -81,29 +87,28 @@ const camara = (repository: string, release: string, api: string, version: strin
 export const API_CATALOGUE: readonly CatalogueApi[] = [
   {
     id: 'api_num_verify',
-    key: 'numberVerify',
     slug: 'number-verification',
     name: API_NAMES['number-verification'],
     category: 'security',
     provider: 'bluepeak',
     costPerCall: 0.005,
     camara: [camara('NumberVerification', 'r3.2', 'number-verification', '2.1.0')],
+    flows: ['authorizationCode', 'ciba'],
     endpoints: [{ operationId: 'phoneNumberVerify', method: 'POST', path: '/number-verification/v2/verify' }],
   },
   {
     id: 'api_device_location',
-    key: 'deviceLocation',
     slug: 'device-location',
     name: API_NAMES['device-location'],
     category: 'location',
     provider: 'solvane',
     costPerCall: 0.01,
     camara: [camara('DeviceLocation', 'r3.2', 'location-verification', '3.0.0')],
+    flows: ['ciba', 'authorizationCode', 'clientCredentials'],
     endpoints: [{ operationId: 'verifyLocation', method: 'POST', path: '/location-verification/v3/verify' }],
   },
   {
     id: 'api_device_status',
-    key: 'deviceStatus',
     slug: 'device-status',
     name: API_NAMES['device-status'],
     category: 'kyc',
@@ -113,6 +118,7 @@ export const API_CATALOGUE: readonly CatalogueApi[] = [
       camara('DeviceStatus', 'r2.2', 'device-roaming-status', '1.0.0'),
       camara('DeviceStatus', 'r2.2', 'device-reachability-status', '1.0.0'),
     ],
+    flows: ['ciba', 'authorizationCode', 'clientCredentials'],
     endpoints: [
       { operationId: 'getRoamingStatus', method: 'POST', path: '/device-roaming-status/v1/retrieve' },
       { operationId: 'getReachabilityStatus', method: 'POST', path: '/device-reachability-status/v1/retrieve' },
@@ -120,13 +126,13 @@ export const API_CATALOGUE: readonly CatalogueApi[] = [
   },
   {
     id: 'api_sim_swap',
-    key: 'simSwap',
     slug: 'sim-swap',
     name: API_NAMES['sim-swap'],
     category: 'security',
     provider: 'bluepeak',
     costPerCall: 0.02,
     camara: [camara('SimSwap', 'r3.3', 'sim-swap', '2.1.0'), camara('SimSwap', 'r3.3', 'sim-swap-subscriptions', '0.3.0')],
+    flows: ['ciba', 'authorizationCode', 'clientCredentials'],
     endpoints: [
       { operationId: 'checkSimSwap', method: 'POST', path: '/sim-swap/v2/check' },
       { operationId: 'retrieveSimSwapDate', method: 'POST', path: '/sim-swap/v2/retrieve-date' },
@@ -138,13 +144,13 @@ export const API_CATALOGUE: readonly CatalogueApi[] = [
   },
   {
     id: 'api_qod',
-    key: 'qualityOnDemand',
     slug: 'quality-on-demand',
     name: API_NAMES['quality-on-demand'],
     category: 'comms',
     provider: 'solvane',
     costPerCall: 0.05,
     camara: [camara('QualityOnDemand', 'r3.2', 'quality-on-demand', '1.1.0')],
+    flows: ['ciba', 'authorizationCode', 'clientCredentials'],
     endpoints: [
       { operationId: 'createSession', method: 'POST', path: '/quality-on-demand/v1/sessions' },
       { operationId: 'getSession', method: 'GET', path: '/quality-on-demand/v1/sessions/{sessionId}' },
@@ -153,13 +159,13 @@ export const API_CATALOGUE: readonly CatalogueApi[] = [
   },
   {
     id: 'api_otp_sms',
-    key: 'otpSms',
     slug: 'otp-sms',
     name: API_NAMES['otp-sms'],
     category: 'comms',
     provider: 'northwind',
     costPerCall: 0.03,
     camara: [camara('OTPValidation', 'r3.2', 'one-time-password-sms', '1.1.1')],
+    flows: ['clientCredentials'],
     endpoints: [
       { operationId: 'sendCode', method: 'POST', path: '/one-time-password-sms/v1/send-code' },
       { operationId: 'validateCode', method: 'POST', path: '/one-time-password-sms/v1/validate-code' },
@@ -171,6 +177,14 @@ export function apiBySlug(slug: ApiSlug): CatalogueApi {
   const api = API_CATALOGUE.find((entry) => entry.slug === slug);
   if (!api) throw new Error(`no API with slug ${slug}`);
   return api;
+}
+
+/** The path of an API's endpoint: the one named, or else its first (as the console's mock logs name the API). */
+export function endpointPath(slug: ApiSlug, operationId?: string): string {
+  const { endpoints } = apiBySlug(slug);
+  const endpoint = operationId === undefined ? endpoints[0] : endpoints.find((entry) => entry.operationId === operationId);
+  if (!endpoint) throw new Error(`no endpoint ${operationId ?? ''} in ${slug}`);
+  return endpoint.path;
 }
 
 /** The release's page on GitHub, and the definition file as that release has it. */

@@ -3,3 +3,11 @@ declare module 'virtual:api-reference/*' {
   const page: import('./api-reference.ts').ApiPageData;
   export default page;
 }
+
+// The same, all of them: each API's as a lazy import, by slug.
+declare module 'virtual:api-references' {
+  const references: Readonly<
+    Record<import('./api-slugs.ts').ApiSlug, () => Promise<{ default: import('./api-reference.ts').ApiPageData }>>
+  >;
+  export default references;
+}

@@ -7,10 +7,13 @@
  * The console routes validate with it and the tables read it (here, not in a route folder, as
  * features import no route). Each table's params and sortable columns come from its definition
  * (TABLE_DEFINITIONS), so a column marked sortable is never a sort the route drops. Part of the
- * start-up code of every page (route files are), so it stays small and imports nothing; the
- * console's side of the tables (their pages, the Columns menu) is console-tables.ts. The filter
- * value lists are checked against the features' own in tests/unit.
+ * start-up code of every page (route files are), so it stays small and imports only the API
+ * slugs (already in start-up's shared chunk); the console's side of the tables (their pages, the
+ * Columns menu) is console-tables.ts. The filter value lists are checked against the features'
+ * own in tests/unit.
  */
+
+import { API_SLUGS } from './api-slugs.ts';
 
 /** A param: free text, or one of a list of values. */
 type ParamSpec = 'text' | readonly string[];
@@ -131,7 +134,8 @@ export const validateUsersSearch = searchValidator(tableSearch('users', { role: 
 
 export const LOGIN_STATUSES = ['success', 'failedOtp'] as const;
 export const TRANSACTION_STATUSES = ['success', 'delivered', 'errorNoCoverage'] as const;
-export const LOG_APIS = ['numberVerify', 'simSwap', 'deviceLocation', 'deviceStatus', 'qualityOnDemand', 'otpSms'] as const;
+/** The transaction log's API filter: the catalogue's slugs. */
+export const LOG_APIS = API_SLUGS;
 export const validateLogsSearch = searchValidator({
   ...tableSearch('logins', { loginStatus: LOGIN_STATUSES }),
   ...tableSearch('transactions', { txnStatus: TRANSACTION_STATUSES, txnApi: LOG_APIS }),

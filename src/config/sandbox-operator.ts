@@ -10,7 +10,7 @@
  * `dpv:` scope value; access tokens are short-lived JWTs signed with a key made when the
  * service starts (so a restart ends every token: the client asks for a new one).
  */
-import { SANDBOX_BASE_PATH, type ApiSlug } from './api-catalogue.ts';
+import { API_CATALOGUE, SANDBOX_BASE_PATH, type ApiSlug, type OperatorFlow } from './api-catalogue.ts';
 
 /** The operator's endpoints, under SANDBOX_BASE_PATH. The issuer is the site's origin + /sandbox. */
 export const OPERATOR_ROUTES = {
@@ -126,18 +126,13 @@ export const PURPOSES = [
   'dpv:IdentityVerification',
 ] as const;
 
-export type OperatorFlow = 'authorizationCode' | 'ciba' | 'clientCredentials';
+export type { OperatorFlow };
 
 /**
- * How production grants each API, CAMARA's way: Number Verification only three-legged, from
- * the device itself (network-based authentication: the front-end flow); OTP only two-legged
- * (client credentials: the number is in the body); the others either way.
+ * How production grants each API (the catalogue's `flows`), CAMARA's way: Number Verification
+ * only three-legged, from the device itself (network-based authentication: the front-end flow);
+ * OTP only two-legged (client credentials: the number is in the body); the others either way.
  */
-export const API_FLOWS: Readonly<Record<ApiSlug, readonly OperatorFlow[]>> = {
-  'number-verification': ['authorizationCode', 'ciba'],
-  'device-location': ['ciba', 'authorizationCode', 'clientCredentials'],
-  'device-status': ['ciba', 'authorizationCode', 'clientCredentials'],
-  'sim-swap': ['ciba', 'authorizationCode', 'clientCredentials'],
-  'quality-on-demand': ['ciba', 'authorizationCode', 'clientCredentials'],
-  'otp-sms': ['clientCredentials'],
-};
+export const API_FLOWS: Readonly<Record<ApiSlug, readonly OperatorFlow[]>> = Object.fromEntries(
+  API_CATALOGUE.map((api) => [api.slug, api.flows]),
+) as Record<ApiSlug, readonly OperatorFlow[]>;

@@ -202,7 +202,7 @@ describe('Audit Logs: tables you can work with', () => {
   });
 
   it('searches and filters transactions by API; an empty result offers to clear the filters', async () => {
-    const { user } = await open('/admin/logs?txnApi=simSwap');
+    const { user } = await open('/admin/logs?txnApi=sim-swap');
     expect(rowHeaders('API Transaction Logs')).toHaveLength(1);
     expect(column('API Transaction Logs', 0)).toEqual(['SIM Swap']);
     const filters = screen.getByRole('search', { name: 'Filter API Transaction Logs' });

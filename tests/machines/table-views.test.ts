@@ -71,8 +71,8 @@ describe('table views machine', () => {
     const { actor, url, persisted } = start();
     url.go('/admin/users', { q: 'noa', sort: 'lastLogin', dir: 'desc', edit: 'usr_002', unknown: 'x' });
     expect(selectLastSearch('/admin/users')(actor.getSnapshot())).toEqual({ q: 'noa', sort: 'lastLogin', dir: 'desc' });
-    url.go('/admin/logs', { txnApi: 'simSwap', loginQ: '203.0', details: 'txn_1' });
-    expect(selectLastSearch('/admin/logs')(actor.getSnapshot())).toEqual({ loginQ: '203.0', txnApi: 'simSwap' });
+    url.go('/admin/logs', { txnApi: 'sim-swap', loginQ: '203.0', details: 'txn_1' });
+    expect(selectLastSearch('/admin/logs')(actor.getSnapshot())).toEqual({ loginQ: '203.0', txnApi: 'sim-swap' });
     expect(JSON.parse(persisted.at(-1) ?? '{}')).toMatchObject({ version: 1, tables: { users: { last: { q: 'noa' } } } });
     // Back to the default view: nothing to restore.
     url.go('/admin/users', {});

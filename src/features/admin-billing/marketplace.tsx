@@ -51,7 +51,7 @@ function ApiTile({ api }: { api: CatalogueApi }) {
         <span className={badge({ tone: 'accent' })}>{t(($) => $.common.apiCategories[api.category])}</span>
       </span>
       <span id={detailsId} className={css({ display: 'flex', flexDirection: 'column', gap: '3', flex: '1' })}>
-        <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t(($) => $.marketplace.apis[api.key].description)}</span>
+        <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t(($) => $.marketplace.apis[api.slug].description)}</span>
         <span
           className={css({
             display: 'flex',

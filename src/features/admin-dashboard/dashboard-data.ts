@@ -1,3 +1,4 @@
+import type { ApiSlug } from '../../config/api-slugs.ts';
 /** The dashboard's figures (SPEC §2 Dashboard): hard-coded, consistent with the billing page. */
 
 export interface Trend {
@@ -34,16 +35,14 @@ export const DAILY_SPEND: readonly number[] = [
   36.17, 40.42, 41.74, 46.33, 45.36, 42.79, 44.04, 36.15, 40.01, 46.35, 44.87,
 ];
 
-export type DashboardApiKey = 'numberVerify' | 'otpSms' | 'simSwap' | 'deviceStatus' | 'deviceLocation' | 'qualityOnDemand';
-
 /** Calls per API over the same 30 days (they add up to the daily series). */
-export const USAGE_BY_API: readonly { readonly key: DashboardApiKey; readonly calls: number }[] = [
-  { key: 'numberVerify', calls: 32450 },
-  { key: 'otpSms', calls: 21980 },
-  { key: 'simSwap', calls: 13420 },
-  { key: 'deviceStatus', calls: 7130 },
-  { key: 'deviceLocation', calls: 4250 },
-  { key: 'qualityOnDemand', calls: 960 },
+export const USAGE_BY_API: readonly { readonly key: ApiSlug; readonly calls: number }[] = [
+  { key: 'number-verification', calls: 32450 },
+  { key: 'otp-sms', calls: 21980 },
+  { key: 'sim-swap', calls: 13420 },
+  { key: 'device-status', calls: 7130 },
+  { key: 'device-location', calls: 4250 },
+  { key: 'quality-on-demand', calls: 960 },
 ];
 
 /** The `count` calendar days (UTC, YYYY-MM-DD) ending with the day `now` falls in, oldest first. */

@@ -1,4 +1,5 @@
 import { AlertTriangle, ArrowDownRight, ArrowUpRight, FileText, LifeBuoy, Users, type LucideIcon } from 'lucide-react';
+import { API_NAMES } from '../../config/api-slugs.ts';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { badge } from 'styled-system/recipes/badge';
@@ -140,14 +141,14 @@ function UsageByApi() {
       title={t(($) => $.usageByApi.title)}
       description={t(($) => $.usageByApi.description)}
       summary={t(($) => $.usageByApi.summary, {
-        api: top ? t(($) => $.apis[top.key]) : '',
+        api: top ? API_NAMES[top.key] : '',
         calls: formatNumber(top?.calls ?? 0, language),
         total: formatNumber(total, language),
       })}
       tableToggle={t(($) => $.charts.showTable)}
       categoryTitle={t(($) => $.usageByApi.api)}
       valueTitle={t(($) => $.usageByApi.calls)}
-      items={USAGE_BY_API.map((entry) => ({ key: entry.key, label: t(($) => $.apis[entry.key]), value: entry.calls }))}
+      items={USAGE_BY_API.map((entry) => ({ key: entry.key, label: API_NAMES[entry.key], value: entry.calls }))}
       format={(value) => formatNumber(value, language)}
       compactFormat={(value) => formatCompactNumber(value, language)}
     />

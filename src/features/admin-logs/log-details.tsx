@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { API_NAMES } from '../../config/api-slugs.ts';
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { Modal } from '../../ui/widgets/dialog.tsx';
@@ -66,7 +67,7 @@ export function LogDetailsDialog() {
         <Fields
           fields={[
             [t(($) => $.transactions.columns.timestamp), <Timestamp key="time" value={transaction.timestamp} />],
-            [t(($) => $.transactions.columns.api), t(($) => $.apis[transaction.api])],
+            [t(($) => $.transactions.columns.api), API_NAMES[transaction.api]],
             [t(($) => $.transactions.columns.status), t(($) => $.transactions.status[transaction.status])],
             [t(($) => $.transactions.columns.latency), formatLatency(transaction.latencyMs, language)],
             [t(($) => $.transactions.columns.cost), formatUnitPrice(transaction.costUsd, language)],

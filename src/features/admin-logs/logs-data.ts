@@ -1,3 +1,5 @@
+import { endpointPath } from '../../config/api-catalogue.ts';
+import type { ApiSlug } from '../../config/api-slugs.ts';
 import { before, DEMO_NOW } from '../../mock/demo-clock.ts';
 
 /**
@@ -6,14 +8,11 @@ import { before, DEMO_NOW } from '../../mock/demo-clock.ts';
  * days.
  */
 
-export const API_KEYS = ['numberVerify', 'simSwap', 'deviceLocation', 'deviceStatus', 'qualityOnDemand', 'otpSms'] as const;
-export type ApiKey = (typeof API_KEYS)[number];
-
 export interface ConsentLog {
   readonly id: string;
   readonly timestamp: string;
   readonly action: 'granted' | 'withdrawn';
-  readonly scope: ApiKey;
+  readonly scope: ApiSlug;
   /** Masked: the console never shows a subscriber's full number. */
   readonly subscriber: string;
   /** The customer application the consent was given to. */
@@ -31,7 +30,7 @@ export interface LoginLog {
 export interface TransactionLog {
   readonly id: string;
   readonly timestamp: string;
-  readonly api: ApiKey;
+  readonly api: ApiSlug;
   readonly status: 'success' | 'delivered' | 'errorNoCoverage';
   readonly latencyMs: number;
   readonly costUsd: number;
@@ -43,7 +42,7 @@ export const consentLogsFor = (now: Date): ConsentLog[] => [
     id: 'cns_4f81a2',
     timestamp: before(now, { minutes: 1, seconds: 53 }),
     action: 'granted',
-    scope: 'simSwap',
+    scope: 'sim-swap',
     subscriber: '+44 7700 ••• 123',
     client: 'acme-bank-mobile',
   },
@@ -51,7 +50,7 @@ export const consentLogsFor = (now: Date): ConsentLog[] => [
     id: 'cns_4f7d19',
     timestamp: before(now, { hours: 15, minutes: 43, seconds: 9 }),
     action: 'withdrawn',
-    scope: 'deviceLocation',
+    scope: 'device-location',
     subscriber: '+1 415 ••• 0142',
     client: 'swiftparcel-tracking',
   },
@@ -59,7 +58,7 @@ export const consentLogsFor = (now: Date): ConsentLog[] => [
     id: 'cns_4f6c03',
     timestamp: before(now, { days: 1, hours: 1, minutes: 12, seconds: 34 }),
     action: 'granted',
-    scope: 'numberVerify',
+    scope: 'number-verification',
     subscriber: '+55 11 9••• 4410',
     client: 'pagafacil-checkout',
   },
@@ -67,7 +66,7 @@ export const consentLogsFor = (now: Date): ConsentLog[] => [
     id: 'cns_4f5b7e',
     timestamp: before(now, { days: 1, hours: 20, minutes: 28, seconds: 50 }),
     action: 'granted',
-    scope: 'deviceLocation',
+    scope: 'device-location',
     subscriber: '+972 54 ••• 7781',
     client: 'shieldguard-alerts',
   },
@@ -75,7 +74,7 @@ export const consentLogsFor = (now: Date): ConsentLog[] => [
     id: 'cns_4f4a55',
     timestamp: before(now, { days: 2, hours: 12, minutes: 10, seconds: 22 }),
     action: 'withdrawn',
-    scope: 'simSwap',
+    scope: 'sim-swap',
     subscriber: '+34 612 ••• 908',
     client: 'acme-bank-mobile',
   },
@@ -133,12 +132,12 @@ export const loginLogsFor = (now: Date): LoginLog[] => [
 
 /** The last few minutes of API traffic, newest first. */
 export const transactionLogsFor = (now: Date): TransactionLog[] => [
-  { id: 'txn_8c41f0a2', timestamp: before(now, { seconds: 18 }), api: 'simSwap', status: 'success', latencyMs: 142, costUsd: 0.02 },
-  { id: 'txn_8c41ef97', timestamp: before(now, { seconds: 21 }), api: 'otpSms', status: 'delivered', latencyMs: 1180, costUsd: 0.03 },
+  { id: 'txn_8c41f0a2', timestamp: before(now, { seconds: 18 }), api: 'sim-swap', status: 'success', latencyMs: 142, costUsd: 0.02 },
+  { id: 'txn_8c41ef97', timestamp: before(now, { seconds: 21 }), api: 'otp-sms', status: 'delivered', latencyMs: 1180, costUsd: 0.03 },
   {
     id: 'txn_8c41ee10',
     timestamp: before(now, { minutes: 1, seconds: 2 }),
-    api: 'numberVerify',
+    api: 'number-verification',
     status: 'success',
     latencyMs: 96,
     costUsd: 0.005,
@@ -146,7 +145,7 @@ export const transactionLogsFor = (now: Date): TransactionLog[] => [
   {
     id: 'txn_8c41ec5b',
     timestamp: before(now, { minutes: 2, seconds: 40 }),
-    api: 'deviceLocation',
+    api: 'device-location',
     status: 'errorNoCoverage',
     latencyMs: 2035,
     costUsd: 0,
@@ -154,7 +153,7 @@ export const transactionLogsFor = (now: Date): TransactionLog[] => [
   {
     id: 'txn_8c41eb02',
     timestamp: before(now, { minutes: 3, seconds: 53 }),
-    api: 'deviceStatus',
+    api: 'device-status',
     status: 'success',
     latencyMs: 118,
     costUsd: 0.008,
@@ -162,7 +161,7 @@ export const transactionLogsFor = (now: Date): TransactionLog[] => [
   {
     id: 'txn_8c41e9c4',
     timestamp: before(now, { minutes: 5, seconds: 16 }),
-    api: 'qualityOnDemand',
+    api: 'quality-on-demand',
     status: 'success',
     latencyMs: 310,
     costUsd: 0.05,
@@ -174,7 +173,7 @@ export const sampleLogFor = (now: Date) =>
   ({
     timestamp: before(now, { seconds: 18 }).replace('Z', '.318Z'),
     transactionId: 'txn_8c41f0a2',
-    apiEndpoint: '/sim-swap/v1/check',
+    apiEndpoint: endpointPath('sim-swap', 'checkSimSwap'),
     request: { phoneNumber: '+447700900123' },
     response: { status: 'success', simChanged: false, lastChangeDate: before(now, { days: 172, hours: 21, minutes: 56 }) },
     clientIp: '203.0.113.24',

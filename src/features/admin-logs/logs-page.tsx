@@ -1,4 +1,5 @@
 import { ShieldCheck, ShieldOff } from 'lucide-react';
+import { API_NAMES } from '../../config/api-slugs.ts';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes/card';
@@ -33,7 +34,7 @@ function ConsentSection() {
   const columns: ColumnModel<ConsentLog>[] = [
     { id: 'timestamp', csvHeader: t(($) => $.consent.columns.timestamp), csv: (row) => row.timestamp },
     { id: 'action', csvHeader: t(($) => $.consent.columns.action), csv: (row) => t(($) => $.consent.action[row.action]) },
-    { id: 'scope', csvHeader: t(($) => $.consent.columns.scope), csv: (row) => t(($) => $.apis[row.scope]) },
+    { id: 'scope', csvHeader: t(($) => $.consent.columns.scope), csv: (row) => API_NAMES[row.scope] },
     { id: 'subscriber', csvHeader: t(($) => $.consent.columns.subscriber), csv: (row) => row.subscriber },
     { id: 'client', csvHeader: t(($) => $.consent.columns.client), csv: (row) => row.client },
     { id: 'id', csvHeader: t(($) => $.consent.columns.id), csv: (row) => row.id },
@@ -81,7 +82,7 @@ function ConsentSection() {
                   <p className={css({ fontWeight: 'semibold' })}>
                     {t(($) => $.consent.summary, {
                       action: t(($) => $.consent.action[entry.action]),
-                      scope: t(($) => $.apis[entry.scope]),
+                      scope: API_NAMES[entry.scope],
                     })}
                   </p>
                   <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { API_NAMES } from '../../config/api-slugs.ts';
 import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes/badge';
 import type { HideableColumn } from '../../config/console-tables.ts';
@@ -21,7 +22,7 @@ export function useTransactionColumns(): readonly DataColumn<TransactionLog>[] {
   const { t, i18n } = useTranslation('logs');
   const language = i18n.resolvedLanguage;
   const header = (id: HideableColumn<'transactions'>) => t(($) => $.transactions.columns[id]);
-  const api = (row: TransactionLog) => t(($) => $.apis[row.api]);
+  const api = (row: TransactionLog) => API_NAMES[row.api];
   const status = (row: TransactionLog) => t(($) => $.transactions.status[row.status]);
   const { timestamp, tail } = useLogColumns<TransactionLog>('transactions');
   return [

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { API_NAMES } from '../../config/api-slugs.ts';
 import { LOG_APIS, TRANSACTION_STATUSES } from '../../config/console-search.ts';
 import { LogTable } from './log-table.tsx';
 import { TRANSACTION_LOGS } from './logs-data.ts';
@@ -13,14 +14,14 @@ export function TransactionSection() {
       table="transactions"
       rows={TRANSACTION_LOGS}
       columns={columns}
-      searchIn={(row) => [row.id, t(($) => $.apis[row.api])]}
+      searchIn={(row) => [row.id, API_NAMES[row.api]]}
       filters={[
         {
           name: 'txnApi',
           of: (row) => row.api,
           label: t(($) => $.transactions.columns.api),
           allLabel: t(($) => $.filters.allApis),
-          options: LOG_APIS.map((value) => ({ value, label: t(($) => $.apis[value]) })),
+          options: LOG_APIS.map((value) => ({ value, label: API_NAMES[value] })),
         },
         {
           name: 'txnStatus',

@@ -1,21 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { loadPage, pageHead } from '../../../app/route-helpers.ts';
-import { API_NAMES, isApiSlug, type ApiSlug } from '../../../config/api-slugs.ts';
+import { API_NAMES, isApiSlug } from '../../../config/api-slugs.ts';
 import { SITE_URL } from '../../../config/site.ts';
-import type { ApiPageData } from '../../../config/api-reference.ts';
 import { API_CONTENT } from '../../../features/apis/api-content.ts';
 import { ApiPage } from '../../../features/apis/api-page.tsx';
 
 // Each page's reference (fields, test numbers, highlighted samples) is a chunk of its own,
-// made from its OpenAPI document at build time (scripts/vite/api-reference-plugin.ts).
-const REFERENCES: Readonly<Record<ApiSlug, () => Promise<{ default: ApiPageData }>>> = {
-  'number-verification': () => import('virtual:api-reference/number-verification'),
-  'device-location': () => import('virtual:api-reference/device-location'),
-  'device-status': () => import('virtual:api-reference/device-status'),
-  'sim-swap': () => import('virtual:api-reference/sim-swap'),
-  'quality-on-demand': () => import('virtual:api-reference/quality-on-demand'),
-  'otp-sms': () => import('virtual:api-reference/otp-sms'),
-};
+// made from its OpenAPI document at build time (scripts/vite/api-reference-plugin.ts), which
+// also writes this map of them, by slug.
+import REFERENCES from 'virtual:api-references';
 
 export const Route = createFileRoute('/_public/apis/$slug')({
   // Only the six APIs have pages; any other slug is an unknown path and goes home.
