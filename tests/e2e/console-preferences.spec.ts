@@ -82,8 +82,11 @@ async function goVia(page: Page, name: string) {
 /** Records, before any script of the page runs, the background of the first frame it paints. */
 async function recordFirstFrame(page: Page) {
   await page.addInitScript(() => {
+    // What the first frame shows: the console's own frame if the app has already rendered it
+    // (on a warm cache it can beat the first frame), else the loading shell's page.
     requestAnimationFrame(() => {
-      (window as unknown as { firstFrame: string }).firstFrame = getComputedStyle(document.documentElement).backgroundColor;
+      const shown = document.querySelector('[data-theme]') ?? document.documentElement;
+      (window as unknown as { firstFrame: string }).firstFrame = getComputedStyle(shown).backgroundColor;
     });
   });
 }
