@@ -3,7 +3,14 @@ import { localizedPath } from '../../src/i18n/language-path.ts';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
 import { PROD_STACKS } from '../../playwright.prod.config.ts';
 import { expect, test } from '../e2e/fixtures.ts';
-import { checkSampleLanguages, checkSamples, pageSampleProblems, sampleCases } from '../e2e/sandbox-samples.ts';
+import {
+  BODY_SAMPLES,
+  checkSampleLanguages,
+  checkSamples,
+  FOLLOW_UP_CALLS,
+  pageSampleProblems,
+  sampleCases,
+} from '../e2e/sandbox-samples.ts';
 
 // The API sandbox through the shipped stack (nginx → the site's service), nothing faked: the
 // samples each API page shows, in every language, are the ones the shared definition writes,
@@ -28,14 +35,14 @@ test('every sample, and every row of every test-number table, answers through ng
   test.setTimeout(120_000);
   const { ran, failures } = await checkSamples(PROD_STACKS.limited.url);
   expect(failures).toEqual([]);
-  expect(ran).toBe(sampleCases().flatMap((api) => api.cases).length + 15);
+  expect(ran).toBe(sampleCases().flatMap((api) => api.cases).length + FOLLOW_UP_CALLS);
 });
 
 test('every page sample in JavaScript (Node) and Python (requests) prints through nginx the body its page says', async () => {
   test.setTimeout(120_000);
   const { ran, failures } = await checkSampleLanguages(PROD_STACKS.limited.url);
   expect(failures).toEqual([]);
-  expect(ran).toBe(2 * 9);
+  expect(ran).toBe(2 * BODY_SAMPLES);
 });
 
 test('a loopback load of 300 requests meets the limit per address (429 with Retry-After), and never a 5xx', async () => {

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { expect, productionServer, test as base } from './fixtures.ts';
-import { checkSamples, sampleCases } from './sandbox-samples.ts';
+import { checkSamples, FOLLOW_UP_CALLS, sampleCases } from './sandbox-samples.ts';
 
 // The sandbox answers whatever VITE_HUB_API_URL says: the hub takes contact requests only. A
 // bundle built with a hub (the client build and its headers: the samples need no prerendered
@@ -69,7 +69,7 @@ test('@preview a build with a hub: every API sample answers from this origin wha
 
   const { ran, failures } = await checkSamples(hubPreview);
   expect(failures).toEqual([]);
-  expect(ran).toBe(sampleCases().flatMap((api) => api.cases).length + 15);
+  expect(ran).toBe(sampleCases().flatMap((api) => api.cases).length + FOLLOW_UP_CALLS);
 });
 
 test('@preview the preview of the full build answers the sandbox too, its page fallback leaving /sandbox/ alone', async ({ baseURL }) => {

@@ -216,6 +216,19 @@ function problemsOf(expected: Expected, answer: CurlAnswer, before: number, afte
   return problems;
 }
 
+/**
+ * The calls checkSamples makes beyond the cases: a session read, deleted and read again (3) and
+ * four more deleted; a code validated twice; a subscription read, deleted and read again (3)
+ * and four more deleted.
+ */
+export const FOLLOW_UP_CALLS = 3 + 4 + 2 + 3 + 4;
+
+/**
+ * The page samples checkSampleLanguages runs in each of its two languages: every one that
+ * answers a body (not the three that create a session, a code or a subscription, nor the list).
+ */
+export const BODY_SAMPLES = 11;
+
 export interface CheckResult {
   /** Curl commands run (retries after a 429 not counted). */
   readonly ran: number;

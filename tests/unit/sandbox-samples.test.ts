@@ -7,7 +7,14 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { ORIGIN_PLACEHOLDER, sampleWithNumber, type SampleRequest } from '../../src/config/api-samples.ts';
 import { snippet } from '../../scripts/vite/api-snippets.ts';
-import { checkSampleLanguages, checkSamples, PYTHON_WITH_REQUESTS, sampleCases } from '../e2e/sandbox-samples.ts';
+import {
+  BODY_SAMPLES,
+  checkSampleLanguages,
+  checkSamples,
+  FOLLOW_UP_CALLS,
+  PYTHON_WITH_REQUESTS,
+  sampleCases,
+} from '../e2e/sandbox-samples.ts';
 import { useSandboxServer } from './sandbox-server.ts';
 
 const ORIGIN = 'https://sandbox.test';
@@ -23,10 +30,9 @@ describe.runIf(has('curl'))('every sample, run with curl against the sandbox', (
     // The pages' 15 samples; a row for each listed number and operation (39: SIM Swap's five
     // numbers answer its three number operations each, Device Status's two), another +990
     // number and one outside +990 for each of the 9 operations that take a number (18); then 16
-    // follow-up calls (a session read, deleted and read again, four more deleted, a code
-    // validated twice; a subscription read, deleted and read again, four more deleted).
+    // follow-up calls (FOLLOW_UP_CALLS).
     expect(ALL_CASES).toHaveLength(15 + 39 + 18);
-    expect(ran).toBe(ALL_CASES.length + 16);
+    expect(ran).toBe(ALL_CASES.length + FOLLOW_UP_CALLS);
     // More than the 60 a client may send in 30 s: a wait for the next window is part of the run.
   }, 120_000);
 });
@@ -40,9 +46,8 @@ describe.runIf(canRunPython)('every JavaScript and Python page sample, run again
   it('prints the body its page says', async () => {
     const { ran, failures } = await checkSampleLanguages(sandbox.origin);
     expect(failures).toEqual([]);
-    // The page samples that answer a body (all but the three that create a session, a code or a
-    // subscription, and the subscription list), in two languages.
-    expect(ran).toBe(2 * 11);
+    // The page samples that answer a body, in two languages.
+    expect(ran).toBe(2 * BODY_SAMPLES);
   }, 120_000);
 });
 
