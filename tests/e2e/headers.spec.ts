@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
 import { loadEnv } from 'vite';
 import { expect, productionServer, test } from './fixtures.ts';
 
@@ -62,6 +63,27 @@ test.describe('security headers', () => {
     expect(brotli.headers()['vary']).toContain('Accept-Encoding');
     expect(await brotli.text()).toBe(await asset.text());
     expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
+  });
+
+  test('pages and scripts go out as the build compressed them: brotli 11, gzip 9 (nginx)', async ({ request }) => {
+    test.skip(!productionServer, 'compression belongs to the production server (deploy/http.conf)');
+    // The largest page: at brotli 6, as nginx compressed it on the way, it needed one more round trip.
+    const page = 'he/apis/sim-swap/index.html';
+    const script = /src="\/(assets\/[^"]+\.js)"/.exec(readFileSync(`dist/${page}`, 'utf8'))?.[1];
+    for (const [path, file] of [
+      ['/he/apis/sim-swap', page],
+      [`/${script}`, script],
+    ]) {
+      for (const [encoding, extension] of [
+        ['br', 'br'],
+        ['gzip', 'gz'],
+      ] as const) {
+        const response = await request.get(path!, { headers: { 'Accept-Encoding': encoding } });
+        expect(response.headers()['content-encoding'], `${path} (${encoding})`).toBe(encoding);
+        expect(Number(response.headers()['content-length']), `${path} (${encoding})`).toBe(statSync(`dist/${file}.${extension}`).size);
+        expect(await response.text()).toBe(readFileSync(`dist/${file}`, 'utf8'));
+      }
+    }
   });
 
   test('every response carries the security headers, errors and redirects included (nginx)', async ({ request }) => {
