@@ -2,14 +2,28 @@ import type { HomeSection } from '../../machines/section-scroll/index.ts';
 
 export const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+// How long a section may take to appear after the app has navigated home (a busy phone).
+const APPEAR_WITHIN_MS = 3000;
+
 /**
  * Scrolls the home page to a section and moves keyboard focus there, so a keyboard or
  * screen-reader user lands where a sighted user is taken.
+ *
+ * On a busy phone home can render after the section-scroll machine's short wait: the section
+ * is then looked for on each frame until it is there. And the sections above it skip their
+ * layout until they near the viewport (`renderNearViewport`), so a smooth scroll that passes
+ * them lays them out at their real heights and the section moves under it; once the scroll
+ * has ended, the page lands on the section where it now is.
  */
-export function scrollToSection(section: HomeSection) {
+export function scrollToSection(section: HomeSection, deadline = performance.now() + APPEAR_WITHIN_MS) {
   const element = document.getElementById(section);
-  if (!element) return;
-  element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  if (!element) {
+    if (performance.now() < deadline) requestAnimationFrame(() => scrollToSection(section, deadline));
+    return;
+  }
+  const smooth = !prefersReducedMotion();
+  element.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+  if (smooth) window.addEventListener('scrollend', () => element.scrollIntoView({ block: 'start' }), { once: true });
   if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
   element.focus({ preventScroll: true });
 }
