@@ -1,4 +1,6 @@
+import { API_SLUGS } from '../../src/config/api-slugs.ts';
 import { expect, isPhone, openMenuIfCollapsed, test } from './fixtures.ts';
+import { pageSampleProblems } from './sandbox-samples.ts';
 
 /**
  * The developer's way through the API pages: from the header to an API page, copying a sample,
@@ -24,6 +26,20 @@ test.describe('the API pages', () => {
     await expect(page.locator('.api-panel:visible')).toHaveCount(6);
     // Nothing leaves the page sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
+  test('once the app runs, every sample in every language is the one the shared definition writes, with this site as its origin', async ({
+    page,
+    baseURL,
+  }) => {
+    for (const slug of API_SLUGS) {
+      await page.goto(`/apis/${slug}`);
+      // Served with curl only: a person picks Ruby, and its code appears once the app is in.
+      const first = page.locator('.api-sample').first();
+      await first.getByText('Ruby', { exact: true }).click();
+      await expect(first.locator('.api-panel[data-language="ruby"] pre code')).toContainText("require 'net/http'");
+      expect(pageSampleProblems(await page.content(), slug, { origin: new URL(baseURL!).origin }), slug).toEqual([]);
+    }
   });
 
   test('from the header to an API page, in Hebrew, right to left with code left to right', { tag: '@phone' }, async ({ page }) => {

@@ -14,7 +14,13 @@ import { isDeepStrictEqual } from 'node:util';
 import { Window } from 'happy-dom';
 import { API_CATALOGUE, type ApiSlug } from '../../src/config/api-catalogue.ts';
 import { apiReference, type ReferenceEndpoint } from '../../src/config/api-reference.ts';
-import { ORIGIN_PLACEHOLDER, SAMPLE_LANGUAGES, sampleWithNumber, type SampleRequest } from '../../src/config/api-samples.ts';
+import {
+  ORIGIN_PLACEHOLDER,
+  SAMPLE_LANGUAGES,
+  sampleWithNumber,
+  type SampleLanguage,
+  type SampleRequest,
+} from '../../src/config/api-samples.ts';
 import { answerFor, offsetMs, type SandboxError, type SandboxSpec, type TimeOffsets } from '../../src/config/api-sandbox.ts';
 import { OPENAPI_DOCUMENTS } from '../../src/config/openapi/index.ts';
 import { snippet } from '../../scripts/vite/api-snippets.ts';
@@ -315,23 +321,28 @@ export async function checkSamples(origin: string): Promise<CheckResult> {
 }
 
 /**
- * What is wrong with the samples of an API page as served (HTML): each endpoint's sample in
- * every language must be exactly what the shared definition writes, with the site's
- * origin (the page's canonical one; the app puts its own in once it runs).
+ * What is wrong with the samples of an API page's HTML: each endpoint's sample in `languages`
+ * must be exactly what the shared definition writes, with `origin` (as served: the page's
+ * canonical one; once the app runs, its own). The served page holds curl only
+ * (src/features/apis/code-sample.tsx); the app renders every language.
  */
-export function pageSampleProblems(html: string, slug: ApiSlug): string[] {
+export function pageSampleProblems(
+  html: string,
+  slug: ApiSlug,
+  { languages = SAMPLE_LANGUAGES, origin: live }: { languages?: readonly SampleLanguage[]; origin?: string } = {},
+): string[] {
   const window = new Window();
   window.document.write(html);
   const document = window.document;
   const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
   if (!canonical) return ['no canonical link'];
-  const origin = new URL(canonical).origin;
+  const origin = live ?? new URL(canonical).origin;
   const { endpoints } = sampleCases().find((api) => api.slug === slug)!;
   const shown = [...document.querySelectorAll('.api-sample')];
   const problems: string[] = [];
   if (shown.length !== endpoints.length) problems.push(`${shown.length} samples for ${endpoints.length} endpoints`);
   endpoints.forEach(({ operationId, sample }, index) => {
-    for (const language of SAMPLE_LANGUAGES) {
+    for (const language of languages) {
       const text = shown[index]?.querySelector(`.api-panel[data-language="${language}"] pre code`)?.textContent;
       const written = snippet(sample, language).replaceAll(ORIGIN_PLACEHOLDER, origin);
       if (text !== written) problems.push(`${operationId} ${language}:\n${String(text)}\n≠\n${written}`);

@@ -68,20 +68,9 @@ describe.runIf(existsSync(fileOf('/apis')))('the API pages, as plain HTML', () =
       });
     });
 
-    it('shows every endpoint with a sample in each of the eight languages against /sandbox, each with a copy button, curl checked', () => {
+    it('shows every endpoint with its curl sample against /sandbox and a copy button, curl checked; the other seven languages come with the app', () => {
       const samples = [...document.querySelectorAll('.api-sample')];
       expect(samples).toHaveLength(api.endpoints.length);
-      // What marks each language's sample as that language's, besides the endpoint's URL.
-      const marks: Record<string, string> = {
-        curl: 'curl --request ',
-        javascript: 'fetch(',
-        python: 'import requests',
-        java: 'HttpRequest.newBuilder()',
-        go: 'package main',
-        csharp: 'new HttpClient()',
-        php: '<?php',
-        ruby: "require 'net/http'",
-      };
       samples.forEach((sample, index) => {
         const endpoint = api.endpoints[index]!;
         const tabs = [...sample.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
@@ -89,15 +78,18 @@ describe.runIf(existsSync(fileOf('/apis')))('the API pages, as plain HTML', () =
         expect(tabs.filter((tab) => tab.hasAttribute('checked')).map((tab) => tab.value)).toEqual(['curl']);
         const panels = [...sample.querySelectorAll('.api-panel')];
         expect(panels.map((panel) => panel.getAttribute('data-language'))).toEqual([...SAMPLE_LANGUAGES]);
-        for (const panel of panels) {
-          const code = panel.querySelector('pre code')?.textContent ?? '';
-          const language = panel.getAttribute('data-language')!;
-          // A path's parameter is filled in with the example's value.
-          const path = endpoint.path.replace(/\{[^}]+\}/g, '');
-          expect(code, language).toContain(`${SITE_ORIGIN}/sandbox${path.split('/').slice(0, 4).join('/')}`);
-          expect(code, language).toContain(marks[language]);
+        const [curl, ...later] = panels;
+        const code = curl!.querySelector('pre code')?.textContent ?? '';
+        // A path's parameter is filled in with the example's value.
+        const path = endpoint.path.replace(/\{[^}]+\}/g, '');
+        expect(code).toContain(`${SITE_ORIGIN}/sandbox${path.split('/').slice(0, 4).join('/')}`);
+        expect(code).toMatch(/^curl --request /);
+        // The others say theirs is on its way (tests/e2e/apis.spec.ts reads them once the app runs).
+        for (const panel of later) {
+          expect(panel.querySelector('pre')).toBeNull();
+          expect(panel.querySelector('.api-sample-waiting')?.textContent).toMatch(/\S/);
         }
-        expect(sample.querySelectorAll('button')).toHaveLength(SAMPLE_LANGUAGES.length);
+        expect(sample.querySelectorAll('button')).toHaveLength(1);
         // Highlighted at build time: classed spans, no inline colour.
         expect(sample.querySelectorAll('pre span.s').length).toBeGreaterThan(0);
         expect(sample.querySelector('[style]')).toBeNull();

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ORIGIN_PLACEHOLDER, SAMPLE_LANGUAGES, tokensText, type CodeTokens, type SampleLanguage } from '../../config/api-samples.ts';
 import { useHydrated } from '../../start-up/readiness.ts';
+import { leftToRight } from '../../ui/format/bidi.ts';
 import { WaitingButton } from '../../ui/widgets/waiting-button.tsx';
 
 /** The site's origin in a sample: the configured one in the prerendered page, the one it is served from once the app runs. */
@@ -42,6 +43,12 @@ export const LANGUAGE_NAMES: Readonly<Record<SampleLanguage, string>> = {
  * runs, the page's one choice (machines/sample-language/) checks the same tab in every sample.
  * A tab picked before then is replayed by React as a change when it adopts the page. Each
  * panel has its own copy button.
+ *
+ * The prerendered page holds the first language's code only (curl), and the others' panels say
+ * that theirs comes with the app: eight languages of every operation were most of an API page's
+ * HTML (SIM Swap: 64 of 161 KB), which then passed a connection's first round trip and took
+ * its parse and layout into the first paint's long tasks (docs/quality.md, 2026-12-07). The
+ * app has every language's tokens in the page's chunk and renders them once it has taken over.
  */
 export function CodeSample({
   id,
@@ -61,6 +68,8 @@ export function CodeSample({
   onCopy: (code: string, language: string) => void;
 }) {
   const { t } = useTranslation('apis');
+  // False while React adopts the prerendered page, so that render matches it.
+  const live = useHydrated();
   return (
     <div className="api-sample">
       <fieldset className="api-tabs">
@@ -74,25 +83,31 @@ export function CodeSample({
       </fieldset>
       {SAMPLE_LANGUAGES.map((language) => (
         <div key={language} className="api-panel" data-language={language}>
-          {/* A named, focusable region, so a keyboard can scroll a long line (axe: scrollable-region-focusable). */}
-          <pre
-            dir="ltr"
-            role="region"
-            className="api-code"
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-            aria-label={t(($) => $.page.sampleLabel, { language: LANGUAGE_NAMES[language] })}
-          >
-            <code>
-              <Code tokens={samples[language]} siteUrl={siteUrl} />
-            </code>
-          </pre>
-          <WaitingButton
-            className="api-copy"
-            onClick={() => onCopy(tokensText(samples[language], window.location.origin), LANGUAGE_NAMES[language])}
-          >
-            {t(($) => $.page.copy, { language: LANGUAGE_NAMES[language] })}
-          </WaitingButton>
+          {live || language === SAMPLE_LANGUAGES[0] ? (
+            <>
+              {/* A named, focusable region, so a keyboard can scroll a long line (axe: scrollable-region-focusable). */}
+              <pre
+                dir="ltr"
+                role="region"
+                className="api-code"
+                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+                tabIndex={0}
+                aria-label={t(($) => $.page.sampleLabel, { language: LANGUAGE_NAMES[language] })}
+              >
+                <code>
+                  <Code tokens={samples[language]} siteUrl={siteUrl} />
+                </code>
+              </pre>
+              <WaitingButton
+                className="api-copy"
+                onClick={() => onCopy(tokensText(samples[language], window.location.origin), LANGUAGE_NAMES[language])}
+              >
+                {t(($) => $.page.copy, { language: LANGUAGE_NAMES[language] })}
+              </WaitingButton>
+            </>
+          ) : (
+            <p className="api-sample-waiting">{t(($) => $.page.sampleWaiting, { language: leftToRight(LANGUAGE_NAMES[language]) })}</p>
+          )}
         </div>
       ))}
     </div>
