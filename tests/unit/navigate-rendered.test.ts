@@ -3,16 +3,17 @@ import { navigateAndRender, RENDER_WAIT_MS } from '../../src/adapters/navigate-r
 
 /** A router whose navigate() resolves at once and that renders when the test says so. */
 function fakeRouter() {
-  const listeners = new Set<() => void>();
+  type Listener = (event: { toLocation: { pathname: string } }) => void;
+  const listeners = new Set<Listener>();
   const router = {
     navigate: vi.fn(async () => undefined),
-    subscribe: vi.fn((_event: string, listener: () => void) => {
+    subscribe: vi.fn((_event: string, listener: Listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     }),
   };
-  const render = () => {
-    for (const listener of [...listeners]) listener();
+  const render = (pathname = '/') => {
+    for (const listener of [...listeners]) listener({ toLocation: { pathname } });
   };
   return { router: router as unknown as Parameters<typeof navigateAndRender>[0], render, listeners };
 }
@@ -39,6 +40,15 @@ describe('navigateAndRender (a section link from another page)', () => {
     render();
     expect(await settled(going)).toBe(true);
     expect(listeners.size).toBe(0);
+  });
+
+  it('does not take the render of the page being left (the app taking it over) for the new page’s', async () => {
+    const { router, render } = fakeRouter();
+    const going = navigateAndRender(router, '/');
+    render('/banking');
+    expect(await settled(going)).toBe(false);
+    render('/he');
+    expect(await settled(going)).toBe(true);
   });
 
   it('goes on after RENDER_WAIT_MS should the render never be reported', async () => {
