@@ -58,6 +58,10 @@ test.describe('the API pages', () => {
     const sample = page.locator('pre.api-code:visible').first();
     expect(await sample.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // In the Hebrew sentence the language's name stands apart: its copy button reads C#, not #C.
+    const first = page.locator('.api-sample').first();
+    await first.getByText('C#', { exact: true }).click();
+    await expect(first.locator('.api-panel[data-language="csharp"] button')).toHaveText('העתקת \u2066C#\u2069');
   });
 
   test('copies a sample in the chosen language, with this site as its origin', async ({ page, context, baseURL }) => {

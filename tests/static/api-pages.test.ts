@@ -89,6 +89,9 @@ describe.runIf(existsSync(fileOf('/apis')))('the API pages, as plain HTML', () =
           expect(panel.querySelector('pre')).toBeNull();
           expect(panel.querySelector('.api-sample-waiting')?.textContent).toMatch(/\S/);
         }
+        // In Hebrew the language's name is set apart from the sentence, so C# does not read #C.
+        const csharp = sample.querySelector('[data-language="csharp"] .api-sample-waiting')?.textContent;
+        expect(csharp).toContain(language === 'he' ? '\u2066C#\u2069' : 'C#');
         expect(sample.querySelectorAll('button')).toHaveLength(1);
         // Highlighted at build time: classed spans, no inline colour.
         expect(sample.querySelectorAll('pre span.s').length).toBeGreaterThan(0);

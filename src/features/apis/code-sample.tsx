@@ -67,7 +67,10 @@ export function CodeSample({
   /** Copies the code, named by its language (the page's copy flow, machines/copy/). */
   onCopy: (code: string, language: string) => void;
 }) {
-  const { t } = useTranslation('apis');
+  const { t, i18n } = useTranslation('apis');
+  // In a right-to-left sentence a name such as C# is set apart, or its # jumps to the other side.
+  const languageName = (language: SampleLanguage) =>
+    i18n.dir() === 'rtl' ? leftToRight(LANGUAGE_NAMES[language]) : LANGUAGE_NAMES[language];
   // False while React adopts the prerendered page, so that render matches it.
   const live = useHydrated();
   return (
@@ -102,11 +105,11 @@ export function CodeSample({
                 className="api-copy"
                 onClick={() => onCopy(tokensText(samples[language], window.location.origin), LANGUAGE_NAMES[language])}
               >
-                {t(($) => $.page.copy, { language: LANGUAGE_NAMES[language] })}
+                {t(($) => $.page.copy, { language: languageName(language) })}
               </WaitingButton>
             </>
           ) : (
-            <p className="api-sample-waiting">{t(($) => $.page.sampleWaiting, { language: leftToRight(LANGUAGE_NAMES[language]) })}</p>
+            <p className="api-sample-waiting">{t(($) => $.page.sampleWaiting, { language: languageName(language) })}</p>
           )}
         </div>
       ))}
