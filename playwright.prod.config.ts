@@ -3,14 +3,18 @@ import base from './playwright.config.ts';
 
 // The shipped production stack (`npm run serve:prod`: nginx with deploy/nginx.conf and the
 // contact service), with nothing faked: tests/e2e-prod/ sends real contact requests and reads
-// them back from the store. Two stacks: one with the production rate limit, and one with the
-// limit lifted (CONTACT_RATE_LIMIT=off) for the load test. Run after `npm run build`:
+// them back from the store. Three stacks: one with the production rate limit; one with the
+// contact form's limit lifted (CONTACT_RATE_LIMIT=off) for the load test; and one whose sandbox
+// takes five times a client's requests (SANDBOX_RATE_LIMIT), where CAMARA's scenarios run at
+// nginx's pace for the sandbox (5 a second) rather than a client's (2 a second).
+// Run after `npm run build`:
 //   npx playwright test -c playwright.prod.config.ts
-// Ports: E2E_PROD_PORT (default 4194) and the three after it.
+// Ports: E2E_PROD_PORT (default 4194) and the five after it.
 const port = Number(process.env.E2E_PROD_PORT ?? 4194);
 export const PROD_STACKS = {
   limited: { url: `http://127.0.0.1:${port}`, data: '.scratch/e2e-prod/limited' },
   unlimited: { url: `http://127.0.0.1:${port + 2}`, data: '.scratch/e2e-prod/unlimited' },
+  unpaced: { url: `http://127.0.0.1:${port + 4}`, data: '.scratch/e2e-prod/unpaced' },
 };
 
 const stack = (data: string, httpPort: number, env = '') => ({
@@ -30,5 +34,9 @@ export default defineConfig({
   projects: [
     { name: 'prod', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: base.use?.launchOptions } },
   ],
-  webServer: [stack(PROD_STACKS.limited.data, port), stack(PROD_STACKS.unlimited.data, port + 2, 'CONTACT_RATE_LIMIT=off')],
+  webServer: [
+    stack(PROD_STACKS.limited.data, port),
+    stack(PROD_STACKS.unlimited.data, port + 2, 'CONTACT_RATE_LIMIT=off'),
+    stack(PROD_STACKS.unpaced.data, port + 4, 'CONTACT_RATE_LIMIT=off SANDBOX_RATE_LIMIT=300'),
+  ],
 });

@@ -3,6 +3,7 @@ import pandacss from '@pandacss/dev/postcss';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 import { CHUNK_GROUPS } from './scripts/vite/chunk-groups.ts';
 import { chunkModules } from './scripts/vite/chunk-modules-plugin.ts';
@@ -71,6 +72,10 @@ export default defineConfig({
   },
   preview: { port: 4173, strictPort: true },
   test: {
+    // Vitest's default, one worker fewer than the cores, is a single worker on a 2-core machine;
+    // much of a unit test's time is spent waiting on the processes it starts (the service, curl,
+    // python), so two workers finish the run in about two thirds of the time (309 s -> 199 s).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

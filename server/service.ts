@@ -18,7 +18,7 @@ import { CONTACT_ENDPOINT_PATH } from './contact/endpoint.ts';
 import { LeadStore } from './contact/lead-store.ts';
 import { startForwarder, type Forwarder } from './contact/webhook.ts';
 import { createLogger, lineLog, type Logger } from './log.ts';
-import type { SandboxOptions } from './sandbox/sandbox.ts';
+import { sandboxRateLimit, type SandboxOptions } from './sandbox/sandbox.ts';
 import { SettingsError, settingsFromEnv, type ServiceSettings } from './settings.ts';
 
 export { SERVICE_KEEP_ALIVE_MS } from './app.ts';
@@ -83,7 +83,11 @@ export async function startService(
         onStored: forwarder ? () => forwarder.wake() : undefined,
         log: lineLog(logger, 'error'),
       },
-      sandbox: { eventDelayScale: settings.sandboxEventDelayScale, ...sandbox },
+      sandbox: {
+        eventDelayScale: settings.sandboxEventDelayScale,
+        rateLimit: settings.sandboxRateLimit === undefined ? undefined : sandboxRateLimit(settings.sandboxRateLimit),
+        ...sandbox,
+      },
     }));
     await app.listen({ port: settings.port, host: settings.host });
   } catch (error) {

@@ -19,6 +19,9 @@
 //   SANDBOX_EVENT_DELAY_PERCENT  the sandbox's event delays (a SIM swapped a minute after a subscription,
 //                                a QoS session the network ends) as a percentage, 1–100 (default 100);
 //                                for a test server only: production keeps the documented delays
+//   SANDBOX_RATE_LIMIT           the sandbox's requests per client every 30 s, 1–100000 (default 60; a
+//                                network gets ten clients' worth); for a test server only, one that
+//                                runs CAMARA's scenarios back to back instead of paced as a client is
 // CONTACT_RATE_LIMIT and CONTACT_RATE_BURST belong to nginx (scripts/serve/serve-prod.ts checks them).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -55,6 +58,8 @@ export interface ServiceSettings {
   readonly recaptcha?: RecaptchaSettings | undefined;
   /** The sandbox's event delays as a fraction of the documented ones (1: as documented). */
   readonly sandboxEventDelayScale: number;
+  /** The sandbox's requests per client every 30 s, when a test server raises it. */
+  readonly sandboxRateLimit?: number | undefined;
 }
 
 /** A setting the service will not start with; the message names it. */
@@ -164,6 +169,7 @@ export function settingsFromEnv(env: Env = process.env, buildSiteUrl: () => stri
   // Read (and so checked) even where nothing uses it yet: a blank one is a mistake either way.
   const siteUrl = httpUrl(env, 'CONTACT_SITE_URL');
   const eventDelayScale = sandboxEventDelayScale(env);
+  const rateLimit = given(env, 'SANDBOX_RATE_LIMIT') === undefined ? undefined : wholeNumber(env, 'SANDBOX_RATE_LIMIT', 1, 100_000, 60);
   return {
     port,
     host: '127.0.0.1',
@@ -175,5 +181,6 @@ export function settingsFromEnv(env: Env = process.env, buildSiteUrl: () => stri
       ? { secret: recaptchaSecret, minScore: score, verifyUrl, hostname: siteHostname(siteUrl, buildSiteUrl) }
       : undefined,
     sandboxEventDelayScale: eventDelayScale,
+    sandboxRateLimit: rateLimit,
   };
 }

@@ -46,6 +46,9 @@ export interface SandboxRateLimit {
 /** 60 every 30 s (120 a minute, at most 60 at once) per client; ten clients' worth per network. */
 export const DEFAULT_RATE_LIMIT: SandboxRateLimit = { perClient: 60, perGroup: 600, windowMs: 30_000, maxClients: 10_000 };
 
+/** The same limits with another number per client (SANDBOX_RATE_LIMIT, a test server's). */
+export const sandboxRateLimit = (perClient: number): SandboxRateLimit => ({ ...DEFAULT_RATE_LIMIT, perClient, perGroup: 10 * perClient });
+
 export interface SandboxOptions {
   /** The documents to answer, by slug (default: the six of src/config/openapi/). */
   readonly documents?: Readonly<Record<string, OpenApiDocument>>;

@@ -40,7 +40,7 @@ const textBox = (locator: Locator) =>
     return { left, right, top, bottom };
   });
 
-// The words are the same at every size (the sweep in accessibility.spec.ts covers phone layouts).
+// The words are the same at every size (tests/layout/ looks at phone layouts).
 test.describe('every public page in every language', () => {
   for (const language of LANGUAGES) {
     const home = texts(language, 'home');

@@ -322,6 +322,13 @@ describe('settings', () => {
       expect(() => settingsFromEnv({ SANDBOX_EVENT_DELAY_PERCENT: value }, none)).toThrow('SANDBOX_EVENT_DELAY_PERCENT');
   });
 
+  it('lets a test server raise the sandbox’s requests per client, by a whole number; production keeps 60', () => {
+    expect(settingsFromEnv({}, none).sandboxRateLimit).toBeUndefined();
+    expect(settingsFromEnv({ SANDBOX_RATE_LIMIT: '6000' }, none).sandboxRateLimit).toBe(6000);
+    for (const value of ['0', '100001', '60.5', 'off', ''])
+      expect(() => settingsFromEnv({ SANDBOX_RATE_LIMIT: value }, none)).toThrow('SANDBOX_RATE_LIMIT');
+  });
+
   it.each([
     ['CONTACT_RETENTION_MONTHS', '0'],
     ['CONTACT_RETENTION_MONTHS', '99999999'],
