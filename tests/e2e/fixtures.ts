@@ -160,6 +160,26 @@ export async function clickBeside(page: Page, dialog: Locator) {
   }).toPass({ timeout: 10_000 });
 }
 
+/**
+ * Every label a disabled button showed on this page, however briefly. A busy label such as
+ * "Signing In..." lasts 600 ms; on a loaded machine Playwright's polling can look before and
+ * after it and never during. A DOM observer sees each commit React makes, so the test still
+ * asserts what was on screen without racing the timer. Call before the page loads.
+ */
+export async function recordDisabledButtonLabels(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    if (window !== window.top) return;
+    const seen = new Set<string>();
+    (window as unknown as { disabledButtonLabels: Set<string> }).disabledButtonLabels = seen;
+    new MutationObserver(() => {
+      for (const button of document.querySelectorAll('button:disabled, button[aria-disabled="true"]')) {
+        seen.add(button.textContent.trim());
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  return () => page.evaluate(() => [...(window as unknown as { disabledButtonLabels: Set<string> }).disabledButtonLabels]);
+}
+
 /** The WCAG 2.2 AA rule sets every axe check in the suite runs. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
