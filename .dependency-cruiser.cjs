@@ -139,7 +139,8 @@ module.exports = {
       severity: 'error',
       from: {},
       // Vite plugins' virtual modules: the API pages' references (virtual:api-reference/<slug>,
-      // scripts/vite/api-reference-plugin.ts) and the page-scoped stylesheets (scripts/vite/css-scopes-plugin.ts).
+      // scripts/vite/api-reference-plugin.ts), the mock logs' endpoint paths
+      // (scripts/vite/api-endpoint-paths-plugin.ts) and the page-scoped stylesheets (scripts/vite/css-scopes-plugin.ts).
       to: { couldNotResolve: true, pathNot: '^virtual:' },
     },
   ],

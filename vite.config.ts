@@ -15,6 +15,7 @@ import { startUpSteps } from './scripts/vite/start-up-steps-plugin.ts';
 import { servePrerendered } from './scripts/vite/preview-server.ts';
 import { siteService } from './server/vite-plugin.ts';
 import { openApiDocuments } from './scripts/vite/openapi-plugin.ts';
+import { apiEndpointPaths } from './scripts/vite/api-endpoint-paths-plugin.ts';
 import { apiReferences } from './scripts/vite/api-reference-plugin.ts';
 
 const startUp = startUpChunks();
@@ -43,6 +44,7 @@ export default defineConfig({
     siteService(),
     openApiDocuments(),
     apiReferences(),
+    apiEndpointPaths(),
   ],
   resolve: {
     alias: { 'styled-system': root('./styled-system') },

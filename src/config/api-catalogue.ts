@@ -179,14 +179,6 @@ export function apiBySlug(slug: ApiSlug): CatalogueApi {
   return api;
 }
 
-/** The path of an API's endpoint: the one named, or else its first (as the console's mock logs name the API). */
-export function endpointPath(slug: ApiSlug, operationId?: string): string {
-  const { endpoints } = apiBySlug(slug);
-  const endpoint = operationId === undefined ? endpoints[0] : endpoints.find((entry) => entry.operationId === operationId);
-  if (!endpoint) throw new Error(`no endpoint ${operationId ?? ''} in ${slug}`);
-  return endpoint.path;
-}
-
 /** The release's page on GitHub, and the definition file as that release has it. */
 export const camaraReleaseUrl = ({ repository, release }: CamaraSource) => `https://github.com/${repository}/releases/tag/${release}`;
 export const camaraFileUrl = ({ repository, release, file }: CamaraSource) => `https://github.com/${repository}/blob/${release}/${file}`;

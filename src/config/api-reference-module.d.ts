@@ -11,3 +11,9 @@ declare module 'virtual:api-references' {
   >;
   export default references;
 }
+
+// Each API's endpoint paths by operationId, in the catalogue's order (scripts/vite/api-endpoint-paths-plugin.ts).
+declare module 'virtual:api-endpoint-paths' {
+  const paths: Readonly<Record<import('./api-slugs.ts').ApiSlug, Readonly<Record<string, string>>>>;
+  export default paths;
+}

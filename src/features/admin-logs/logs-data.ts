@@ -1,4 +1,4 @@
-import { endpointPath } from '../../config/api-catalogue.ts';
+import ENDPOINT_PATHS from 'virtual:api-endpoint-paths';
 import type { ApiSlug } from '../../config/api-slugs.ts';
 import { before, DEMO_NOW } from '../../mock/demo-clock.ts';
 
@@ -167,6 +167,14 @@ export const transactionLogsFor = (now: Date): TransactionLog[] => [
     costUsd: 0.05,
   },
 ];
+
+/** The path of an API's endpoint: the one named, or else its first (as the mock logs name the API). */
+export function endpointPath(slug: ApiSlug, operationId?: string): string {
+  const paths = ENDPOINT_PATHS[slug];
+  const path = operationId === undefined ? Object.values(paths)[0] : paths[operationId];
+  if (path === undefined) throw new Error(`no endpoint ${operationId ?? ''} in ${slug}`);
+  return path;
+}
 
 /** The newest transaction as the JSON record kept for a log pipeline (keys are part of the format). */
 export const sampleLogFor = (now: Date) =>

@@ -1,5 +1,4 @@
-import { endpointPath } from '../../config/api-catalogue.ts';
-import { SAMPLE_LOG, type TransactionLog } from './logs-data.ts';
+import { endpointPath, SAMPLE_LOG, type TransactionLog } from './logs-data.ts';
 
 /**
  * A transaction's full log record, in the JSON shape of the sample entry (SPEC §2: timestamp,
