@@ -48,7 +48,10 @@ export const LANGUAGE_NAMES: Readonly<Record<SampleLanguage, string>> = {
  * that theirs comes with the app: eight languages of every operation were most of an API page's
  * HTML (SIM Swap: 64 of 161 KB), which then passed a connection's first round trip and took
  * its parse and layout into the first paint's long tasks (docs/quality.md, 2026-12-07). The
- * app has every language's tokens in the page's chunk and renders them once it has taken over.
+ * app has every language's tokens in the page's chunk, and once it has taken over it renders
+ * the chosen language's panel only: all eight at once (thousands of token spans on SIM Swap)
+ * were one task of about 60 ms right after takeover, the API page's longest. A choice renders
+ * its panel in the same event that checks its tab, so no empty panel is ever painted.
  */
 export function CodeSample({
   id,
@@ -86,7 +89,7 @@ export function CodeSample({
       </fieldset>
       {SAMPLE_LANGUAGES.map((language) => (
         <div key={language} className="api-panel" data-language={language}>
-          {live || language === SAMPLE_LANGUAGES[0] ? (
+          {language === (live ? shown : SAMPLE_LANGUAGES[0]) ? (
             <>
               {/* A named, focusable region, so a keyboard can scroll a long line (axe: scrollable-region-focusable). */}
               <pre
@@ -108,7 +111,7 @@ export function CodeSample({
                 {t(($) => $.page.copy, { language: languageName(language) })}
               </WaitingButton>
             </>
-          ) : (
+          ) : live ? null : (
             <p className="api-sample-waiting">{t(($) => $.page.sampleWaiting, { language: languageName(language) })}</p>
           )}
         </div>
