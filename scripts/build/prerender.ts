@@ -91,7 +91,10 @@ const pageScripts = (url: string, language: string, namespaces: readonly string[
 // first paint has it without a second render-blocking request (Lighthouse's mobile LCP: 1.51-1.57 s
 // with a <link>, against 1.38 s for a page without one). The CSP allows each by its hash
 // (INLINE_STYLES_FILE, read by scripts/build/security-headers.ts). Reached by a link instead, the
-// page gets the same file from Vite's helper.
+// page gets the same file from Vite's helper. Beside each inlined text, a disabled <link> names
+// its file: a browser neither fetches nor applies it, and Vite's helper, which skips a stylesheet
+// the document already links, does not add the file again when the app takes over; the second
+// copy restyled the whole page then (16 ms unthrottled on /he/apis/sim-swap, a long task at 4x).
 const sharedCss = new Set(manifest['index.html']?.css ?? []);
 const inlineStyles = new Set<string>();
 const pageStyles = (url: string) =>
@@ -101,7 +104,7 @@ const pageStyles = (url: string) =>
       const css = readFileSync(new URL(file, dist), 'utf8');
       if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined`);
       inlineStyles.add(css);
-      return `<style>${css}</style>`;
+      return `<style>${css}</style>\n    <link rel="stylesheet" href="/${file}" disabled>`;
     });
 
 for (const { url, language } of PRERENDERED_PAGES) {

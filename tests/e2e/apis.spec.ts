@@ -45,8 +45,19 @@ test.describe('the API pages', () => {
     page,
     baseURL,
   }) => {
+    // The page's own stylesheet came inlined; the app does not fetch it again as it takes over
+    // (the playground's, loaded with the playground, is not in the page).
+    const stylesheets: string[] = [];
+    const inlined = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
     for (const slug of API_SLUGS) {
       await page.goto(`/apis/${slug}`);
+      for (const href of await page
+        .locator('link[rel="stylesheet"][disabled]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+        if (href) inlined.add(href);
       // Served with curl only: a person picks Ruby, and its code appears once the app is in.
       const first = page.locator('.api-sample').first();
       await first.getByText('Ruby', { exact: true }).click();
@@ -60,6 +71,8 @@ test.describe('the API pages', () => {
         expect(problems, `${slug} ${language}`).toEqual([]);
       }
     }
+    expect(inlined.size).toBeGreaterThan(0);
+    expect(stylesheets.filter((path) => inlined.has(path))).toEqual([]);
   });
 
   test('from the header to an API page, in Hebrew, right to left with code left to right', { tag: '@phone' }, async ({ page }) => {

@@ -23,7 +23,7 @@ function parse(url: string): Document {
 }
 
 const stylesheets = (document: Document) =>
-  [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href') ?? '');
+  [...document.querySelectorAll('link[rel="stylesheet"]:not([disabled])')].map((link) => link.getAttribute('href') ?? '');
 
 const PAGES = API_CATALOGUE.flatMap((api) =>
   LANGUAGES.map((language) => ({ api, language, url: localizedPath(`/apis/${api.slug}`, language) })),
@@ -183,8 +183,14 @@ describe.runIf(existsSync(fileOf('/apis')))('the API pages, as plain HTML', () =
 
     it('has the shared stylesheet and its own, inlined, which no other kind of page has', () => {
       expect(stylesheets(document)).toEqual([sharedCss]);
-      expect(document.querySelector('head style')?.textContent).toContain('.api-table');
+      const inlined = document.querySelector('head style')?.textContent;
+      expect(inlined).toContain('.api-table');
       expect(home.querySelector('style')).toBeNull();
+      // Named by a disabled link, so the app's loader does not fetch and apply it again: the
+      // file it names is the text inlined.
+      const named = [...document.querySelectorAll('link[rel="stylesheet"][disabled]')].map((link) => link.getAttribute('href') ?? '');
+      expect(named).toHaveLength(1);
+      expect(read(`.${named[0]!}`)).toBe(inlined);
     });
   });
 
