@@ -31,6 +31,7 @@ export const START_UP_STEPS = [
   { name: 'app-actor' },
   { name: 'actors' },
   { name: 'texts' },
+  { name: 'history' },
   { name: 'router' },
   { name: 'router-connect' },
   // main.ts: the first page's code and texts, so React never commits a fallback over it.
