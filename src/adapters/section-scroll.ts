@@ -23,7 +23,30 @@ export function scrollToSection(section: HomeSection, deadline = performance.now
   }
   const smooth = !prefersReducedMotion();
   element.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
-  if (smooth) window.addEventListener('scrollend', () => element.scrollIntoView({ block: 'start' }), { once: true });
+  if (smooth) landWhenScrolled(element);
   if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
   element.focus({ preventScroll: true });
+}
+
+/** What a visitor does to scroll the page themselves (a scrollbar drag starts with a pointerdown). */
+const OWN_SCROLL_EVENTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
+/**
+ * Lands on the section where it is once the smooth scroll has ended, unless the visitor has
+ * scrolled on their own meanwhile: where they went is theirs. Without that, a scroll of theirs
+ * would be pulled back, and so would their next one when the page was already at the section
+ * (no smooth scroll, so no end to it).
+ */
+function landWhenScrolled(element: HTMLElement) {
+  const listening = new AbortController();
+  const options = { signal: listening.signal, passive: true, capture: true } as const;
+  for (const type of OWN_SCROLL_EVENTS) window.addEventListener(type, () => listening.abort(), options);
+  window.addEventListener(
+    'scrollend',
+    () => {
+      listening.abort();
+      element.scrollIntoView({ block: 'start' });
+    },
+    options,
+  );
 }
