@@ -25,6 +25,10 @@ export default defineConfig({
   globalCss: {
     html: {
       fontFamily: 'body',
+      // Preflight sets code, kbd, pre and samp in this variable, else in a stack with no generic
+      // family: on a system with none of its fonts (Linux, Android) the browser looked up each
+      // name, then fell back to its serif font's names, during the page's first layout.
+      '--global-font-mono': 'fonts.mono',
       color: 'fg',
       bg: 'bg',
       WebkitTextSizeAdjust: '100%',

@@ -42,7 +42,9 @@ export const tokens = defineTokens({
     heading: {
       value: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
     },
-    mono: { value: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace" },
+    // Each name a system lacks is one more lookup in the page's first layout: Apple's and
+    // Windows' monospace fonts by name, the rest (Linux, Android) through the generic family.
+    mono: { value: 'ui-monospace, Menlo, Consolas, monospace' },
   },
   radii: {
     control: { value: '0.5rem' },

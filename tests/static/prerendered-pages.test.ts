@@ -1,6 +1,6 @@
 // What a visitor without JavaScript (or before the app has arrived) and a crawler get: every
 // prerendered page, parsed as built in dist/. Run after `npm run build` (npm test does).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_PATHS } from '../../src/app/public-routes.ts';
@@ -31,6 +31,48 @@ describe.runIf(existsSync(fileOf('/')))('prerendered pages, as plain HTML', () =
     expect(PAGES).toHaveLength((PUBLIC_PATHS.length - 1) * 4 + 1);
     for (const { url } of PAGES) expect(existsSync(fileOf(url)), url).toBe(true);
     expect(existsSync(new URL('es/login/index.html', dist))).toBe(false);
+  });
+
+  // A stack with no generic family makes a system that has none of its fonts (Linux, Android)
+  // look up every name, then its default font's names, during the first layout: Panda's reset
+  // sets code, kbd, pre and samp in such a stack unless --global-font-mono names ours.
+  it('sets every font-family in a stack that reaches a generic family', () => {
+    const css = readdirSync(new URL('assets/', dist))
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => readFileSync(new URL(`assets/${file}`, dist), 'utf8'))
+      .join('\n')
+      // A @font-face's font-family names the face, it is no stack.
+      .replace(/@font-face\s*\{[^}]*\}/g, '');
+    const definitions = new Map<string, string[]>();
+    for (const [, name, value] of css.matchAll(/(--[\w-]+|font-family)\s*:\s*([^;}]+)/g)) {
+      definitions.set(name!, [...(definitions.get(name!) ?? []), value!]);
+    }
+    const GENERIC = /^(serif|sans-serif|monospace|system-ui|cursive|fantasy|math|inherit|initial|unset|revert)$/;
+    // Every stack a value can stand for, following var() to each definition or its fallback.
+    const stacks = (value: string, seen: string[] = []): string[] => {
+      const reference = /^var\(\s*(--[\w-]+)\s*(?:,(.*))?\)$/s.exec(value.trim());
+      if (!reference) return [value];
+      const [, name, fallback] = reference;
+      const own = definitions.get(name!);
+      if (own && !seen.includes(name!)) return own.flatMap((next) => stacks(next, [...seen, name!]));
+      return fallback === undefined ? [] : stacks(fallback, seen);
+    };
+    const fontFamilies = definitions.get('font-family') ?? [];
+    expect(fontFamilies.length).toBeGreaterThan(3);
+    for (const value of fontFamilies) {
+      for (const stack of stacks(value)) {
+        const families = stack.split(',').map((family) =>
+          family
+            .trim()
+            .replace(/^["']|["']$/g, '')
+            .toLowerCase(),
+        );
+        expect(
+          families.some((family) => GENERIC.test(family)),
+          `font-family: ${value} → ${stack}`,
+        ).toBe(true);
+      }
+    }
   });
 
   describe.each(PAGES)('$url', ({ path, url, language }) => {
