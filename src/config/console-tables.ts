@@ -1,7 +1,7 @@
 import type { TableSpec } from '../../machines/table-views/index.ts';
 import { flaggedColumns, TABLE_DEFINITIONS, type ConsoleTable, type HideableColumn } from './console-search.ts';
 
-export type { ConsoleTable, HideableColumn, TableFilter } from './console-search.ts';
+export type { ConsoleTable, HideableColumn, TableColumn, TableFilter } from './console-search.ts';
 export { sortableColumns } from './console-search.ts';
 
 /** A table's URL params, all of them (what the saved views keep). */

@@ -25,7 +25,7 @@ export function useLogColumns<Row extends LogRecord>(table: 'logins' | 'transact
     id: t(($) => $[table].columns.id),
     actions: t(($) => $[table].columns.actions),
   };
-  const timestamp: DataColumn<Row> = {
+  const timestamp: DataColumn<Row, 'timestamp'> = {
     id: 'timestamp',
     header: headers.timestamp,
     csvHeader: headers.timestamp,
@@ -38,7 +38,7 @@ export function useLogColumns<Row extends LogRecord>(table: 'logins' | 'transact
       </span>
     ),
   };
-  const tail: readonly DataColumn<Row>[] = [
+  const tail: readonly DataColumn<Row, 'id' | 'actions'>[] = [
     { id: 'id', header: null, screen: false, csvHeader: headers.id, csv: (row) => row.id, cell: () => null },
     {
       id: 'actions',

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes/badge';
-import type { HideableColumn } from '../../config/console-tables.ts';
+import type { HideableColumn, TableColumn } from '../../config/console-tables.ts';
 import { valueColumn, type DataColumn } from '../../ui/table/data-table.tsx';
 import { useLogColumns } from './log-columns.tsx';
 import type { LoginLog } from './logs-data.ts';
@@ -16,7 +16,7 @@ const mono = (value: string) => (
 );
 
 /** User Login History's columns, on screen and in its CSV. */
-export function useLoginColumns(): readonly DataColumn<LoginLog>[] {
+export function useLoginColumns(): readonly DataColumn<LoginLog, TableColumn<'logins'>>[] {
   const { t } = useTranslation('logs');
   const header = (id: HideableColumn<'logins'>) => t(($) => $.logins.columns[id]);
   const status = (row: LoginLog) => t(($) => $.logins.status[row.status]);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { API_NAMES } from '../../config/api-slugs.ts';
 import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes/badge';
-import type { HideableColumn } from '../../config/console-tables.ts';
+import type { HideableColumn, TableColumn } from '../../config/console-tables.ts';
 import { valueColumn, type DataColumn } from '../../ui/table/data-table.tsx';
 import { formatLatency } from '../../ui/format/latency.ts';
 import { formatUnitPrice } from '../../ui/format/money.ts';
@@ -18,7 +18,7 @@ const TRANSACTION_BADGE = {
 const noWrap = css({ whiteSpace: 'nowrap' });
 
 /** API Transaction Logs' columns, on screen and in its CSV. */
-export function useTransactionColumns(): readonly DataColumn<TransactionLog>[] {
+export function useTransactionColumns(): readonly DataColumn<TransactionLog, TableColumn<'transactions'>>[] {
   const { t, i18n } = useTranslation('logs');
   const language = i18n.resolvedLanguage;
   const header = (id: HideableColumn<'transactions'>) => t(($) => $.transactions.columns[id]);

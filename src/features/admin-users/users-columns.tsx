@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes/badge';
 import { ROLE_IDS, type User } from '../../../machines/users/index.ts';
-import type { HideableColumn } from '../../config/console-tables.ts';
+import type { HideableColumn, TableColumn } from '../../config/console-tables.ts';
 import { valueColumn, type DataColumn } from '../../ui/table/data-table.tsx';
 import { formatDateTime } from '../../ui/format/date.ts';
 import type { ReturnFocus } from '../../ui/app/return-focus.ts';
@@ -19,7 +19,7 @@ interface UserColumnsProps {
 }
 
 /** The user list's columns, on screen and in its CSV. */
-export function useUserColumns({ selfId, usersRef, focusReturn }: UserColumnsProps): readonly DataColumn<User>[] {
+export function useUserColumns({ selfId, usersRef, focusReturn }: UserColumnsProps): readonly DataColumn<User, TableColumn<'users'>>[] {
   const { t, i18n } = useTranslation('users');
   const header = (id: HideableColumn<'users'>) => t(($) => $.list.columns[id]);
   const roleName = (user: User) => t(($) => $.roles[user.role].name);

@@ -11,7 +11,7 @@ import { visuallyHidden } from '../widgets/visually-hidden.ts';
  * and (table-model.ts) what it sorts on and what it writes to a CSV file. One definition
  * serves the table on screen and the exported file.
  */
-export interface DataColumn<Row> extends ColumnModel<Row> {
+export interface DataColumn<Row, Id extends string = string> extends ColumnModel<Row, Id> {
   /** The header cell's content (visible, or visually hidden text for an actions column). */
   readonly header: ReactNode;
   readonly cell: (row: Row) => ReactNode;
@@ -30,13 +30,13 @@ export interface DataColumn<Row> extends ColumnModel<Row> {
  * The usual column: its header names it on screen and in the CSV, and one value of the row is
  * both what it sorts on and what the CSV gets (`more` adds or overrides the rest).
  */
-export const valueColumn = <Row,>(
-  id: string,
+export const valueColumn = <Row, Id extends string>(
+  id: Id,
   header: string,
   value: (row: Row) => string | number,
   cell: (row: Row) => ReactNode,
-  more: Partial<DataColumn<Row>> = {},
-): DataColumn<Row> => ({ id, header, csvHeader: header, csv: value, sortValue: value, cell, ...more });
+  more: Partial<Omit<DataColumn<Row>, 'id'>> = {},
+): DataColumn<Row, Id> => ({ id, header, csvHeader: header, csv: value, sortValue: value, cell, ...more });
 
 /** Row selection: a checkbox before each row, and one in the header for every row shown. */
 export interface TableSelection<Row> {

@@ -15,8 +15,8 @@ export const nextDirection = (sort: TableSort | null, column: string) =>
   sort?.column === column && sort.direction === 'ascending' ? 'desc' : 'asc';
 
 /** What sorting and the CSV need of a column; `DataColumn` (data-table.tsx) adds its cells. */
-export interface ColumnModel<Row> {
-  readonly id: string;
+export interface ColumnModel<Row, Id extends string = string> {
+  readonly id: Id;
   /** The value sorted on: text is compared in the reader's language, numbers as numbers. */
   readonly sortValue?: (row: Row) => string | number;
   /** The column's CSV header and value; a column without them is not exported (actions). */
