@@ -21,6 +21,7 @@ import { localizedPath } from '../../src/i18n/language-path.ts';
 import { isLanguage, LANGUAGES } from '../../src/i18n/languages.ts';
 import { measureInteractions } from './interactions.ts';
 import { median, report, type Measured, type Result, type Row } from './report.ts';
+import { isMine, measureInShards } from './shards.ts';
 import { measureTakeover } from './takeover-timing.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.ts';
 import { browsersRefusePort, writeNginxConfig } from '../serve/serve-prod.ts';
@@ -62,6 +63,18 @@ const wanted = (path: string) => !ONLY || ONLY.includes(path);
 // way. LCP is simulated from the same observed CPU work, so a busy machine lengthens it too.
 // CLS, back/forward cache, accessibility, best practices and SEO always gate.
 const TIMING_REPORT_ONLY = process.env.AUDIT_TIMING === 'report';
+
+// AUDIT_PARALLEL=2 splits the routes between two audits side by side, each with its own server
+// and browser, and reports them as one (CI: about half the time on two cores). Lighthouse cannot
+// run twice in one process, so each share is a child process of this script (AUDIT_SHARD=k/n),
+// which writes what it measured to AUDIT_SHARD_OUT. Two audits at once slow each other's loads,
+// so the timing figures are then only reported: it needs AUDIT_TIMING=report.
+const PARALLEL = Number(process.env.AUDIT_PARALLEL ?? 1);
+if (!Number.isInteger(PARALLEL) || PARALLEL < 1)
+  throw new Error(`AUDIT_PARALLEL: a whole number of audits, not "${process.env.AUDIT_PARALLEL}"`);
+if (PARALLEL > 1 && !TIMING_REPORT_ONLY)
+  throw new Error('AUDIT_PARALLEL: audits side by side skew each other’s timings; add AUDIT_TIMING=report');
+const mine = isMine(process.env.AUDIT_SHARD);
 
 async function startServer(runDir: string): Promise<ChildProcess | undefined> {
   if (process.env.AUDIT_BASE_URL) return undefined;
@@ -161,7 +174,9 @@ async function measure(browser: BrowserContext, debuggingPort: number): Promise<
   };
 
   const rows: Row[] = [];
-  for (const path of PUBLIC.filter(wanted)) {
+  const publicPaths = PUBLIC.filter(wanted);
+  const adminPaths = ADMIN.filter(wanted);
+  for (const path of publicPaths.filter((_, index) => mine(index))) {
     const runs = TIMED.includes(path) ? TIMED_RUNS : 1;
     const results: Result[] = [];
     for (let i = 0; i < runs; i += 1) results.push(await run(path, false));
@@ -195,13 +210,16 @@ async function measure(browser: BrowserContext, debuggingPort: number): Promise<
   }
   // INP, like the real loads, is a timing: a run that gates none (CI) leaves its flow out too
   // (AUDIT_ONLY=inp still runs it).
-  const measureInp = ONLY ? ONLY.includes('inp') : !TIMING_REPORT_ONLY;
+  const measureInp = (ONLY ? ONLY.includes('inp') : !TIMING_REPORT_ONLY) && mine(0);
   const interactions = measureInp ? await inFreshBrowser((_, port) => measureInteractions(port, BASE)) : [];
 
+  const ownAdminPaths = adminPaths.filter((_, index) => mine(publicPaths.length + index));
   const page = browser.pages()[0] ?? (await browser.newPage());
-  await page.goto(`${BASE}/about-us`);
-  await page.evaluate(() => window.localStorage.setItem('authToken', '{"access":"mock","role":"Admin"}'));
-  for (const path of ADMIN.filter(wanted)) {
+  if (ownAdminPaths.length) {
+    await page.goto(`${BASE}/about-us`);
+    await page.evaluate(() => window.localStorage.setItem('authToken', '{"access":"mock","role":"Admin"}'));
+  }
+  for (const path of ownAdminPaths) {
     rows.push({ path, lhr: await run(path, true), runs: 1 });
     process.stdout.write('.');
   }
@@ -209,6 +227,17 @@ async function measure(browser: BrowserContext, debuggingPort: number): Promise<
 }
 
 async function main() {
+  if (PARALLEL > 1) {
+    try {
+      if (!report(await measureInShards(PARALLEL, PORT, [...PUBLIC, ...ADMIN]), { timed: TIMED, timingReportOnly: TIMING_REPORT_ONLY }))
+        process.exitCode = 1;
+      console.log(`(${PARALLEL} audits side by side: the timing figures above are slower than one audit's.)`);
+    } finally {
+      const seconds = Math.round((Date.now() - startedAt) / 1000);
+      console.log(`\nAudit took ${Math.floor(seconds / 60)} min ${seconds % 60} s.`);
+    }
+    return;
+  }
   let server: ChildProcess | undefined;
   let browser: BrowserContext | undefined;
   const profile = mkdtempSync(join(tmpdir(), 'audit-'));
@@ -230,7 +259,9 @@ async function main() {
     await browser.close();
     browser = undefined;
     stopServer(server);
-    if (!report(measured, { timed: TIMED, timingReportOnly: TIMING_REPORT_ONLY })) process.exitCode = 1;
+    // A share of a parallel audit hands its figures to the parent, which reports them all.
+    if (process.env.AUDIT_SHARD_OUT) writeFileSync(process.env.AUDIT_SHARD_OUT, JSON.stringify(measured));
+    else if (!report(measured, { timed: TIMED, timingReportOnly: TIMING_REPORT_ONLY })) process.exitCode = 1;
   } finally {
     await browser?.close().catch(() => undefined);
     stopServer(server);
