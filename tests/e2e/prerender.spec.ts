@@ -8,19 +8,23 @@ import { expect, seedStorage, test } from './fixtures.ts';
 const APP_CHUNK = /\/assets\/main-[\w-]+\.js/;
 
 test.describe('prerendered public pages', () => {
-  for (const path of PUBLIC_PATHS) {
-    test(`${path} is real HTML before any script runs`, async ({ request }) => {
-      const response = await request.get(path);
-      expect(response.status()).toBe(200);
-      const html = await response.text();
-      expect(html).toMatch(/<h1[^>]*>[^<]+/);
-      expect(html).toMatch(/<title data-static-head>[^<]*Signalwise[^<]*<\/title>/);
-      expect(html).toContain(`data-prerendered="${path}"`);
-      if (path !== '/login') expect(html).toMatch(/<meta data-static-head name="description" content="[^"]{20,}"/);
-      // Readable as it is: the app is fetched after the first paint, not preloaded here.
-      expect(html).not.toContain('rel="modulepreload"');
-    });
-  }
+  // One test for every path: each is a request, not a page, and a test of its own cost more in
+  // set-up than in checking (tests/static/prerendered-pages.test.ts parses every language's).
+  test('every public page is served as real HTML before any script runs', async ({ request }) => {
+    for (const path of PUBLIC_PATHS) {
+      await test.step(path, async () => {
+        const response = await request.get(path);
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        expect(html).toMatch(/<h1[^>]*>[^<]+/);
+        expect(html).toMatch(/<title data-static-head>[^<]*Signalwise[^<]*<\/title>/);
+        expect(html).toContain(`data-prerendered="${path}"`);
+        if (path !== '/login') expect(html).toMatch(/<meta data-static-head name="description" content="[^"]{20,}"/);
+        // Readable as it is: the app is fetched after the first paint, not preloaded here.
+        expect(html).not.toContain('rel="modulepreload"');
+      });
+    }
+  });
 
   test('pages outside the public set get the app shell with its loading frame, not the home page', async ({ request }) => {
     for (const path of ['/admin', '/admin/users', '/nope']) {
