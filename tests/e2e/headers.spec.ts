@@ -8,35 +8,38 @@ const RECAPTCHA = Boolean(loadEnv('production', process.cwd(), 'VITE_').VITE_REC
 
 // The server under test (vite preview in `npm test`, nginx in CI) sends these on every response.
 test.describe('security headers', () => {
-  for (const path of ['/', '/banking', '/admin', '/favicon.svg']) {
-    test(`${path} carries the security headers`, async ({ request }) => {
-      const response = await request.get(path);
-      const headers = response.headers();
-      const csp = headers['content-security-policy'] ?? '';
-      expect(csp).toContain("default-src 'none'");
-      // Itself and one inline script by its hash (the consent gate); reCAPTCHA only in a build
-      // with a site key (this suite's build has none).
-      if (RECAPTCHA) {
-        expect(csp).toMatch(
-          /script-src 'self' 'sha256-[\w+/]+=*' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/;/,
-        );
-        expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.google\.com\/recaptcha\//);
-      } else {
-        expect(csp).toMatch(/script-src 'self' 'sha256-[\w+/]+=*';/);
-        expect(csp).not.toContain('recaptcha');
-      }
-      expect(csp).toContain("object-src 'none'");
-      expect(csp).toContain("base-uri 'none'");
-      expect(csp).toContain("form-action 'self'");
-      expect(csp).toContain("frame-ancestors 'none'");
-      // Served over plain HTTP here: HSTS is for HTTPS only (RFC 6797 §7.2; tests/unit/nginx-tls.test.ts).
-      expect(headers['strict-transport-security']).toBeUndefined();
-      expect(headers['x-content-type-options']).toBe('nosniff');
-      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(headers['cross-origin-resource-policy']).toBe('same-origin');
-      expect(headers['permissions-policy']).toContain('camera=()');
-    });
-  }
+  // One test, a step a path: each is one request, cheaper than a test's set-up.
+  test('a page, the console, and a file each carry the security headers', async ({ request }) => {
+    for (const path of ['/', '/banking', '/admin', '/favicon.svg']) {
+      await test.step(path, async () => {
+        const response = await request.get(path);
+        const headers = response.headers();
+        const csp = headers['content-security-policy'] ?? '';
+        expect(csp).toContain("default-src 'none'");
+        // Itself and one inline script by its hash (the consent gate); reCAPTCHA only in a build
+        // with a site key (this suite's build has none).
+        if (RECAPTCHA) {
+          expect(csp).toMatch(
+            /script-src 'self' 'sha256-[\w+/]+=*' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/;/,
+          );
+          expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.google\.com\/recaptcha\//);
+        } else {
+          expect(csp).toMatch(/script-src 'self' 'sha256-[\w+/]+=*';/);
+          expect(csp).not.toContain('recaptcha');
+        }
+        expect(csp).toContain("object-src 'none'");
+        expect(csp).toContain("base-uri 'none'");
+        expect(csp).toContain("form-action 'self'");
+        expect(csp).toContain("frame-ancestors 'none'");
+        // Served over plain HTTP here: HSTS is for HTTPS only (RFC 6797 §7.2; tests/unit/nginx-tls.test.ts).
+        expect(headers['strict-transport-security']).toBeUndefined();
+        expect(headers['x-content-type-options']).toBe('nosniff');
+        expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+        expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+        expect(headers['permissions-policy']).toContain('camera=()');
+      });
+    }
+  });
 
   test("the page's only inline script is the one the policy allows by hash", async ({ request }) => {
     for (const path of ['/', '/login', '/admin']) {
