@@ -36,11 +36,18 @@ const searchValidator =
   <S extends Record<string, ParamSpec>>(spec: S) =>
   (search: Record<string, unknown>): SearchOf<S> =>
     Object.fromEntries(
-      Object.entries(spec).map(([key, allowed]) => [
-        key,
-        allowed === 'text' ? text(search[key]) : allowed.find((item) => item === search[key]),
-      ]),
+      Object.entries(spec).map(([key, allowed]) => [key, allowed === 'text' ? text(search[key]) : oneOf(allowed, search[key])]),
     ) as SearchOf<S>;
+
+/**
+ * A value of a list, or its camelCase spelling of a hyphenated one: links and saved views from
+ * before the transaction log's API filter took the catalogue's slugs say `simSwap`.
+ */
+const oneOf = (allowed: readonly string[], value: unknown) =>
+  allowed.find((item) => item === value) ??
+  (typeof value === 'string'
+    ? allowed.find((item) => item === value.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`))
+    : undefined);
 
 const DIRECTIONS = ['asc', 'desc'] as const;
 

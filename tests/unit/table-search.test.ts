@@ -32,6 +32,15 @@ describe('console table search params', () => {
     });
   });
 
+  it('read an API filter written with the old camelCase keys as its slug', () => {
+    expect(validateLogsSearch({ txnApi: 'simSwap' }).txnApi).toBe('sim-swap');
+    expect(validateLogsSearch({ txnApi: 'qualityOnDemand' }).txnApi).toBe('quality-on-demand');
+    expect(validateLogsSearch({ txnApi: 'otpSms' }).txnApi).toBe('otp-sms');
+    // Nothing else is stretched to fit.
+    expect(validateLogsSearch({ txnApi: 'SimSwap' }).txnApi).toBeUndefined();
+    expect(validateLogsSearch({ txnApi: 'sim_swap' }).txnApi).toBeUndefined();
+  });
+
   it('keep as a sort exactly the columns the table marks sortable', () => {
     const validators: Record<ConsoleTable, (search: Record<string, unknown>) => Record<string, unknown>> = {
       users: validateUsersSearch,
