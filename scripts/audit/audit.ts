@@ -1,9 +1,9 @@
 // Lighthouse audit of the built site (run `npm run build` first), served by nginx as in
 // production. Mobile preset, default simulated throttling, Debian's Chromium. Prints a table
-// and fails on any missed budget. The pages with timing budgets (`/`, `/banking`, `/about-us`)
-// run in every language at their own URL, five times each (Lighthouse's own advice against
-// run-to-run variance), judged on each figure's median over the five; every other public page
-// and each console page runs once in English, to keep CI well under its time limit. For the timed
+// and fails on any missed budget. The pages with timing budgets (`/`, `/banking`, `/about-us`,
+// `/apis` and each API page) run in every language at their own URL, five times each in five
+// rounds (Lighthouse's own advice against run-to-run variance), judged on each figure's median
+// over the five; every other public page and each console page runs once in English. For the timed
 // pages it also loads each one for real under the same throttling and prints the time from
 // first contentful paint to takeover; and a Lighthouse user flow measures Interaction to Next
 // Paint for the header menus, the contact form and Send in an API page's playground.
@@ -176,17 +176,21 @@ async function measure(browser: BrowserContext, debuggingPort: number): Promise<
   const rows: Row[] = [];
   const publicPaths = PUBLIC.filter(wanted);
   const adminPaths = ADMIN.filter(wanted);
-  for (const path of publicPaths.filter((_, index) => mine(index))) {
-    const runs = TIMED.includes(path) ? TIMED_RUNS : 1;
-    const results: Result[] = [];
-    for (let i = 0; i < runs; i += 1) results.push(await run(path, false));
-    rows.push({
-      path,
-      lhr: runs > 1 ? (computeMedianRun(results) as Result) : results[0]!,
-      runs,
-      everyRun: results,
-    });
-    process.stdout.write('.');
+  const ownPublicPaths = publicPaths.filter((_, index) => mine(index));
+  const runsOf = (path: string) => (TIMED.includes(path) ? TIMED_RUNS : 1);
+  // In rounds, each page once a round: the machine's load drifts over minutes, and a page's
+  // runs back to back would all meet the same quiet or busy stretch, so one page could be
+  // judged in a lull and the page it is compared with (an API page with its home) in a rush.
+  const results = new Map(ownPublicPaths.map((path) => [path, [] as Result[]]));
+  for (let round = 0; round < Math.max(1, ...ownPublicPaths.map(runsOf)); round += 1) {
+    for (const path of ownPublicPaths.filter((candidate) => runsOf(candidate) > round)) {
+      results.get(path)!.push(await run(path, false));
+      process.stdout.write('.');
+    }
+  }
+  for (const path of ownPublicPaths) {
+    const runs = results.get(path)!;
+    rows.push({ path, lhr: runs.length > 1 ? (computeMedianRun(runs) as Result) : runs[0]!, runs: runs.length, everyRun: runs });
   }
   // First paint to takeover on the timed pages: real loads under the mobile throttling. Only
   // ever reported, so a run that gates no timing (CI) leaves them out: about 10 s a page.
